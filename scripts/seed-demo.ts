@@ -1,0 +1,22 @@
+/**
+ * `npm run seed:demo`: adds an active demo event with a roster to the configured database
+ * (./data by default, or DATABASE_URL) and prints the parent check-in link.
+ */
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedDemo } from '../src/server/db/seed.ts';
+
+const config = loadConfig();
+if (config.isProduction && !process.argv.includes('--force')) {
+  console.error('Refusing to add demo data in production. Pass --force if you really mean it.');
+  process.exit(1);
+}
+const database = await openDatabase(config.database);
+await database.migrate();
+const { event, athletes } = await database.db.transaction((tx) => seedDemo(tx));
+await database.close();
+
+console.log(`Created the active event "${event.name}" with ${athletes.length} athletes.`);
+console.log(`Parent check-in link (what its QR code holds):`);
+console.log(`  ${config.publicUrl}/check-in?event=${event.id}`);
+console.log('Start the app with `npm start`, open the link, and read the texted code at /dev/outbox.');

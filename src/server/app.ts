@@ -1,0 +1,173 @@
+/**
+ * Builds the whole HTTP application: infrastructure plugins, then feature routes, then the
+ * browser app. Tests build this very app and call it with `app.inject()`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { en } from '../shared/messages.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './http/errors.ts';
+import { checkOrigin } from './http/origin.ts';
+import type { App, Deps } from './http/types.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { parentRoutes } from './modules/parents/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { randomToken } from './platform/crypto.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createOutbox } from './platform/outbox.ts';
+import { createSms, type SmsSender } from './platform/sms.ts';
+
+export const webRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/web',
+);
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sms?: SmsSender;
+  mailer?: Mailer;
+  /** Serve the built browser app from dist/web (default: when it exists). */
+  serveWeb?: boolean;
+  /** Pino logger options; false to silence (tests). */
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const outbox = createOutbox(database.db);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    outbox,
+    sms: options.sms ?? createSms(config, outbox),
+    mailer: options.mailer ?? createMailer(config, outbox),
+    // Without a configured key, codes in flight do not survive a restart: fine outside production.
+    secretKey: config.secretKey ?? randomToken(),
+  };
+
+  let isDraining = false;
+  app.decorate('startDraining', () => {
+    isDraining = true;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ message: first?.message ?? en.errors.invalidRequest });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? en.errors.tooManyRequests : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error(
+      { err: error, method: request.method, url: request.url, params: request.params },
+      'request failed',
+    );
+    return reply.code(500).send({ message: en.errors.generic });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.isHttps ? [] : null,
+      },
+    },
+    hsts: config.isHttps,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.limits.requestsPerMinute,
+    timeWindow: '1 minute',
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'TapIn API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRequest', checkOrigin(config));
+
+  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (isDraining) return reply.code(503).send({ status: 'draining' });
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  verificationRoutes(app, deps);
+  parentRoutes(app, deps);
+  if (!config.isProduction && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
+    devRoutes(app, deps);
+  }
+
+  const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const isApi = request.url.startsWith('/api/') || request.url === '/api';
+      if (isApi || !serveWeb || request.method !== 'GET') {
+        return reply.code(404).send({ message: en.errors.notFound });
+      }
+      // The browser app owns every other path, its own 404 page included.
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    },
+  );
+
+  return Object.assign(app, { deps });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    startDraining(): void;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Configuration: read from the environment once, at start-up, validated by zod.
+ * Nothing else in the code base reads process.env.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Key for HMACs of verification codes; random per process when unset outside production. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: booleanish,
+  ADMIN_EMAILS: commaList,
+
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('TapIn <no-reply@tapin.local>'),
+
+  SMS_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
+  SMS_SENDS_PER_IP_PER_HOUR: positiveInt(30),
+  PARENT_DEVICE_DAYS: positiveInt(180),
+  /** Per client address, every route; a gym's parents may share one address. */
+  RATE_LIMIT_PER_MINUTE: positiveInt(1000),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable means "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const twilio =
+    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN,
+          from: e.TWILIO_FROM,
+          apiBase: e.TWILIO_API_BASE,
+        }
+      : null;
+  const smtpUrl = e.SMTP_URL ?? null;
+
+  if (isProduction) {
+    const missing: string[] = [];
+    if (!twilio) missing.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (SMS)');
+    if (!smtpUrl) missing.push('SMTP_URL (email)');
+    if (!e.SECRET_KEY) missing.push('SECRET_KEY');
+    if (!e.PUBLIC_URL) missing.push('PUBLIC_URL');
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Production needs real message providers and secrets. Missing: ${missing.join('; ')}. ` +
+          'The dev outbox is only available outside production.',
+      );
+    }
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    /** Origin that links and QR codes point at; never derived from a request's Host. */
+    publicUrl: publicUrl.origin,
+    isHttps: publicUrl.protocol === 'https:',
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    secretKey: e.SECRET_KEY ?? null,
+    trustProxy: e.TRUST_PROXY,
+    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    sms: twilio ? ({ kind: 'twilio', ...twilio } as const) : ({ kind: 'outbox' } as const),
+    mail: smtpUrl
+      ? ({ kind: 'smtp', url: smtpUrl, from: e.MAIL_FROM } as const)
+      : ({ kind: 'outbox' } as const),
+    limits: {
+      smsPerPhonePerHour: e.SMS_SENDS_PER_PHONE_PER_HOUR,
+      smsPerIpPerHour: e.SMS_SENDS_PER_IP_PER_HOUR,
+      parentDeviceDays: e.PARENT_DEVICE_DAYS,
+      requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    },
+  };
+}

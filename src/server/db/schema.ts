@@ -1,0 +1,224 @@
+/**
+ * The database schema: every entity of spec §3 plus what the security model needs.
+ * Migrations are generated from this file by drizzle-kit (`npm run db:generate`).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_name_ci').on(sql`lower(${t.name})`)],
+);
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    gradYear: integer('grad_year'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('athletes_team').on(t.teamId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    locationId: text('location_id').notNull(),
+    locationName: text('location_name').notNull(),
+    date: at('date').notNull(),
+    active: boolean('active').notNull().default(false),
+    googleSheetUrl: text('google_sheet_url'),
+    lastSyncAt: at('last_sync_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_active').on(t.active)],
+);
+
+/** The roster: which athletes are expected at which event. */
+export const eventAthletes = pgTable(
+  'event_athletes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.athleteId] }), index('event_athletes_athlete').on(t.athleteId)],
+);
+
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: id(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    timestamp: at('timestamp').notNull().defaultNow(),
+    phoneNumber: text('phone_number'),
+    source: text('source', { enum: ['qr', 'manual_fallback'] }).notNull(),
+    /** The coach or admin who checked the athlete in by hand, if any. */
+    createdByUserId: uuid('created_by_user_id'),
+  },
+  (t) => [
+    uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),
+    index('check_ins_event').on(t.eventId),
+  ],
+);
+
+/** A verified phone number linked to an athlete: the parent relationship. */
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    phoneNumber: text('phone_number').notNull(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phoneNumber, t.athleteId] }),
+    index('parent_links_athlete').on(t.athleteId),
+  ],
+);
+
+/** The one live texted code per phone; a resend replaces it. */
+export const verificationCodes = pgTable('verification_codes', {
+  phoneNumber: text('phone_number').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every code sent, kept to enforce per-phone and per-IP send caps. */
+export const verificationSends = pgTable(
+  'verification_sends',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_sends_phone').on(t.phoneNumber, t.createdAt),
+    index('verification_sends_ip').on(t.ip, t.createdAt),
+  ],
+);
+
+/** A device that verified a phone: its cookie token, stored hashed. */
+export const parentDevices = pgTable(
+  'parent_devices',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('parent_devices_token').on(t.tokenHash)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('pending'),
+    createdAt: createdAt(),
+    lastLoginAt: at('last_login_at'),
+  },
+  (t) => [uniqueIndex('users_email_ci').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('login_tokens_token').on(t.tokenHash), index('login_tokens_email').on(t.email)],
+);
+
+/** Messages kept by the dev outbox when no SMS or email provider is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    link: text('link'),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to').on(t.to, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorType: text('actor_type', { enum: ['user', 'parent', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt)],
+);

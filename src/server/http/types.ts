@@ -1,0 +1,34 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import type { Outbox } from '../platform/outbox.ts';
+import type { SmsSender } from '../platform/sms.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Everything a route module needs, built once by buildApp. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  clock: Clock;
+  sms: SmsSender;
+  mailer: Mailer;
+  outbox: Outbox;
+  secretKey: string;
+}

@@ -1,0 +1,70 @@
+/**
+ * The parent-device cookie: proof that this browser verified a phone number.
+ * `requireParent` is the first line of every parent endpoint.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { en } from '../../../shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { parentDevices } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { hashToken } from '../../platform/crypto.ts';
+import { normalizePhone } from '../verification/phone.ts';
+
+export const PARENT_COOKIE = 'tapin_parent';
+
+export interface ParentIdentity {
+  deviceId: string;
+  phoneNumber: string;
+}
+
+export async function findParent(
+  deps: { db: Db; clock: Clock },
+  request: FastifyRequest,
+): Promise<ParentIdentity | null> {
+  const token = request.cookies[PARENT_COOKIE];
+  if (!token) return null;
+  const [device] = await deps.db
+    .select({ id: parentDevices.id, phoneNumber: parentDevices.phoneNumber })
+    .from(parentDevices)
+    .where(
+      and(eq(parentDevices.tokenHash, hashToken(token)), gt(parentDevices.expiresAt, deps.clock.now())),
+    );
+  return device ? { deviceId: device.id, phoneNumber: device.phoneNumber } : null;
+}
+
+/**
+ * The verified parent behind this request, or 401. A phone number the client also sent
+ * (query or body) must be that same phone: typing a number proves nothing.
+ */
+export async function requireParent(
+  deps: { db: Db; clock: Clock },
+  request: FastifyRequest,
+  claimedPhone?: string | null,
+): Promise<ParentIdentity> {
+  const parent = await findParent(deps, request);
+  if (!parent) throw unauthorized(en.errors.parentNotVerified);
+  if (claimedPhone && normalizePhone(claimedPhone) !== parent.phoneNumber) {
+    throw forbidden(en.errors.phoneMismatch);
+  }
+  return parent;
+}
+
+export function setParentCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { expiresAt: Date; secure: boolean },
+) {
+  reply.setCookie(PARENT_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    expires: options.expiresAt,
+  });
+}
+
+export function clearParentCookie(reply: FastifyReply, options: { secure: boolean }) {
+  reply.clearCookie(PARENT_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  athletesQuerySchema,
+  checkInBodySchema,
+  checkInResponseSchema,
+  idSchema,
+  linkParentBodySchema,
+  linkParentResponseSchema,
+  parentAthleteSchema,
+  parentSessionSchema,
+  publicEventSchema,
+  rosterMatchSchema,
+  rosterSearchQuerySchema,
+  teamSchema,
+} from '../../../shared/schemas.ts';
+import { parentDevices } from '../../db/schema.ts';
+import type { App, Deps } from '../../http/types.ts';
+import { clearParentCookie, findParent, requireParent } from './device.ts';
+import {
+  checkInAsParent,
+  findParentAthlete,
+  findPublicEvent,
+  linkParent,
+  listEventTeams,
+  listParentAthletes,
+  searchRoster,
+} from './service.ts';
+
+const eventParams = z.object({ eventId: idSchema });
+const tags = ['parent'];
+
+export function parentRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+
+  app.get(
+    '/api/parent/session',
+    { schema: { tags, summary: 'The phone this device has verified, if any', response: { 200: parentSessionSchema } } },
+    async (request) => {
+      const parent = await findParent(deps, request);
+      return { phoneNumber: parent?.phoneNumber ?? null };
+    },
+  );
+
+  app.delete(
+    '/api/parent/session',
+    { schema: { tags, summary: 'Forget the verified phone on this device' } },
+    async (request, reply) => {
+      const parent = await findParent(deps, request);
+      if (parent) await db.delete(parentDevices).where(eq(parentDevices.id, parent.deviceId));
+      clearParentCookie(reply, { secure: deps.config.isHttps });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/parent/events/:eventId',
+    {
+      schema: {
+        tags,
+        summary: 'What the QR code holder may see of an event',
+        params: eventParams,
+        response: { 200: publicEventSchema },
+      },
+    },
+    (request) => findPublicEvent(db, request.params.eventId),
+  );
+
+  app.get(
+    '/api/parent/events/:eventId/teams',
+    { schema: { tags, params: eventParams, response: { 200: z.array(teamSchema) } } },
+    async (request) => {
+      await requireParent(deps, request);
+      return listEventTeams(db, request.params.eventId);
+    },
+  );
+
+  app.get(
+    '/api/parent/events/:eventId/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search the event roster by name or team (at least 2 characters)',
+        params: eventParams,
+        querystring: rosterSearchQuerySchema,
+        response: { 200: z.array(rosterMatchSchema) },
+      },
+    },
+    async (request) => {
+      await requireParent(deps, request);
+      return searchRoster(db, request.params.eventId, request.query.q);
+    },
+  );
+
+  app.get(
+    '/api/athletes',
+    {
+      schema: {
+        tags,
+        summary: "The verified phone's athletes on an event",
+        querystring: athletesQuerySchema,
+        response: { 200: z.array(parentAthleteSchema) },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(deps, request, request.query.phone);
+      return listParentAthletes(db, { phoneNumber: parent.phoneNumber, eventId: request.query.event });
+    },
+  );
+
+  app.get(
+    '/api/athlete/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        querystring: z.object({ event: idSchema.optional() }),
+        response: { 200: parentAthleteSchema },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(deps, request);
+      return findParentAthlete(db, {
+        phoneNumber: parent.phoneNumber,
+        athleteId: request.params.id,
+        eventId: request.query.event,
+      });
+    },
+  );
+
+  app.post(
+    '/api/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'Check an athlete in (idempotent)',
+        body: checkInBodySchema,
+        response: { 200: checkInResponseSchema, 201: checkInResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const parent = await requireParent(deps, request, request.body.phoneNumber);
+      const result = await checkInAsParent(db, {
+        phoneNumber: parent.phoneNumber,
+        athleteId: request.body.athleteId,
+        eventId: request.body.eventId,
+      });
+      return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/link-parent',
+    {
+      schema: {
+        tags,
+        summary: 'Link the verified phone to a roster athlete; checks in when the event is active',
+        body: linkParentBodySchema,
+        response: { 200: linkParentResponseSchema },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(deps, request, request.body.phoneNumber);
+      return db.transaction((tx) =>
+        linkParent(tx, { ...request.body, phoneNumber: parent.phoneNumber, ip: request.ip }),
+      );
+    },
+  );
+
+}

@@ -1,0 +1,270 @@
+/**
+ * The parent side: a verified phone sees and checks in only its own linked athletes, on
+ * an event's roster, while the event is active. Check-ins are idempotent.
+ */
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { ROSTER_SEARCH_MAX_RESULTS, ROSTER_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
+import type { CheckInSource } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import type {
+  Athlete,
+  CheckIn,
+  ParentAthlete,
+  PublicEvent,
+  RosterMatch,
+  Team,
+} from '../../../shared/schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  athletes,
+  checkIns,
+  eventAthletes,
+  events,
+  parentLinks,
+  teams,
+} from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { matchAthlete } from './match-athlete.ts';
+
+const athleteColumns = {
+  id: athletes.id,
+  firstName: athletes.firstName,
+  lastName: athletes.lastName,
+  teamId: athletes.teamId,
+  teamName: teams.name,
+  gradYear: athletes.gradYear,
+};
+
+type CheckInRow = typeof checkIns.$inferSelect;
+
+export function toCheckIn(row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'>): CheckIn {
+  return {
+    athleteId: row.athleteId,
+    eventId: row.eventId,
+    timestamp: row.timestamp.toISOString(),
+    source: row.source,
+  };
+}
+
+export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<PublicEvent> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      locationName: events.locationName,
+      date: events.date,
+      active: events.active,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound(en.errors.eventNotFound);
+  return { ...event, date: event.date.toISOString() };
+}
+
+/** Teams that have an athlete on the event's roster: the choices of the manual link form. */
+export async function listEventTeams(db: DbOrTx, eventId: string): Promise<Team[]> {
+  await findPublicEvent(db, eventId);
+  return db
+    .selectDistinct({ id: teams.id, name: teams.name })
+    .from(eventAthletes)
+    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .innerJoin(teams, eq(teams.id, athletes.teamId))
+    .where(eq(eventAthletes.eventId, eventId))
+    .orderBy(asc(teams.name));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Case-insensitive substring search over an event roster by name or team. A parent gets at
+ * most a handful of matches with name, team and year, never the whole roster.
+ */
+export async function searchRoster(db: DbOrTx, eventId: string, query: string): Promise<RosterMatch[]> {
+  const q = query.trim();
+  if (q.length < ROSTER_SEARCH_MIN_CHARS) throw badRequest(en.errors.searchTooShort);
+  await findPublicEvent(db, eventId);
+  const pattern = `%${escapeLike(q)}%`;
+  const fullName = sql`${athletes.firstName} || ' ' || ${athletes.lastName}`;
+  return db
+    .select({
+      id: athletes.id,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+      teamName: teams.name,
+      gradYear: athletes.gradYear,
+    })
+    .from(eventAthletes)
+    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .leftJoin(teams, eq(teams.id, athletes.teamId))
+    .where(
+      and(
+        eq(eventAthletes.eventId, eventId),
+        or(ilike(fullName, pattern), ilike(teams.name, pattern)),
+      ),
+    )
+    .orderBy(asc(athletes.lastName), asc(athletes.firstName))
+    .limit(ROSTER_SEARCH_MAX_RESULTS);
+}
+
+/** The athletes linked to a phone; with an event, only those on its roster, with check-ins. */
+export async function listParentAthletes(
+  db: DbOrTx,
+  options: { phoneNumber: string; eventId?: string; athleteId?: string },
+): Promise<ParentAthlete[]> {
+  if (options.eventId) await findPublicEvent(db, options.eventId);
+  const eventId = options.eventId ?? null;
+  const rows = await db
+    .select({
+      ...athleteColumns,
+      checkInTimestamp: checkIns.timestamp,
+      checkInSource: checkIns.source,
+    })
+    .from(parentLinks)
+    .innerJoin(athletes, eq(athletes.id, parentLinks.athleteId))
+    .leftJoin(teams, eq(teams.id, athletes.teamId))
+    .leftJoin(
+      checkIns,
+      and(eq(checkIns.athleteId, athletes.id), eventId ? eq(checkIns.eventId, eventId) : sql`false`),
+    )
+    .where(
+      and(
+        eq(parentLinks.phoneNumber, options.phoneNumber),
+        options.athleteId ? eq(athletes.id, options.athleteId) : undefined,
+        eventId
+          ? sql`exists (select 1 from ${eventAthletes} where ${eventAthletes.eventId} = ${eventId} and ${eventAthletes.athleteId} = ${athletes.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(athletes.firstName), asc(athletes.lastName));
+  return rows.map(({ checkInTimestamp, checkInSource, ...athlete }) => ({
+    ...athlete,
+    checkIn:
+      eventId && checkInTimestamp && checkInSource
+        ? toCheckIn({ athleteId: athlete.id, eventId, timestamp: checkInTimestamp, source: checkInSource })
+        : null,
+  }));
+}
+
+/** One athlete linked to this phone; another phone's athlete is as unknown as a missing one. */
+export async function findParentAthlete(
+  db: DbOrTx,
+  options: { phoneNumber: string; athleteId: string; eventId?: string },
+): Promise<ParentAthlete> {
+  const [athlete] = await listParentAthletes(db, options);
+  if (!athlete) throw notFound(en.errors.athleteNotFound);
+  return athlete;
+}
+
+/**
+ * Records a check-in once. A double tap or a retry gets the existing record back:
+ * unique (athlete, event) and INSERT … ON CONFLICT DO NOTHING, never an error.
+ */
+export async function recordCheckIn(
+  db: DbOrTx,
+  input: {
+    athleteId: string;
+    eventId: string;
+    phoneNumber: string | null;
+    source: CheckInSource;
+    createdByUserId?: string | null;
+  },
+): Promise<{ checkIn: CheckIn; alreadyCheckedIn: boolean }> {
+  const [created] = await db
+    .insert(checkIns)
+    .values({
+      athleteId: input.athleteId,
+      eventId: input.eventId,
+      phoneNumber: input.phoneNumber,
+      source: input.source,
+      createdByUserId: input.createdByUserId ?? null,
+    })
+    .onConflictDoNothing({ target: [checkIns.athleteId, checkIns.eventId] })
+    .returning();
+  if (created) return { checkIn: toCheckIn(created), alreadyCheckedIn: false };
+  const [existing] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.athleteId, input.athleteId), eq(checkIns.eventId, input.eventId)));
+  if (!existing) throw new Error('check-in vanished between insert and select');
+  return { checkIn: toCheckIn(existing), alreadyCheckedIn: true };
+}
+
+/** A verified parent checks in one of their own athletes at an active event. */
+export async function checkInAsParent(
+  db: DbOrTx,
+  input: { phoneNumber: string; athleteId: string; eventId: string },
+): Promise<{ checkIn: CheckIn; alreadyCheckedIn: boolean }> {
+  const [state] = await db
+    .select({
+      isActive: events.active,
+      isLinked: sql<boolean>`exists (select 1 from ${parentLinks} where ${parentLinks.phoneNumber} = ${input.phoneNumber} and ${parentLinks.athleteId} = ${input.athleteId})`,
+      isOnRoster: sql<boolean>`exists (select 1 from ${eventAthletes} where ${eventAthletes.eventId} = ${events.id} and ${eventAthletes.athleteId} = ${input.athleteId})`,
+    })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!state) throw notFound(en.errors.eventNotFound);
+  if (!state.isLinked) throw notFound(en.errors.athleteNotFound);
+  if (!state.isOnRoster) throw notFound(en.errors.athleteNotOnRoster);
+  if (!state.isActive) throw conflict(en.errors.eventNotActive);
+  return recordCheckIn(db, { ...input, source: 'qr' });
+}
+
+/**
+ * Links a verified phone to an athlete of the event roster: the one the parent picked from
+ * the search, or the fuzzy match of a manual entry. Checks in when the event is active.
+ */
+export async function linkParent(
+  db: DbOrTx,
+  input: {
+    phoneNumber: string;
+    eventId: string;
+    athleteId?: string;
+    firstName: string;
+    lastName: string;
+    teamId?: string | null;
+    gradYear?: number | null;
+    ip?: string;
+  },
+): Promise<{ athlete: Athlete; checkIn?: CheckIn }> {
+  const event = await findPublicEvent(db, input.eventId);
+  const roster = await db
+    .select(athleteColumns)
+    .from(eventAthletes)
+    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .leftJoin(teams, eq(teams.id, athletes.teamId))
+    .where(eq(eventAthletes.eventId, input.eventId));
+
+  let athlete: Athlete | undefined;
+  if (input.athleteId) {
+    athlete = roster.find((candidate) => candidate.id === input.athleteId);
+    if (!athlete) throw notFound(en.errors.athleteNotMatched);
+  } else {
+    const result = matchAthlete(roster, input);
+    if (result.kind === 'none') throw notFound(en.errors.athleteNotMatched);
+    if (result.kind === 'ambiguous') throw conflict(en.errors.athleteAmbiguous);
+    athlete = result.athlete;
+  }
+
+  await db
+    .insert(parentLinks)
+    .values({ phoneNumber: input.phoneNumber, athleteId: athlete.id })
+    .onConflictDoNothing();
+  await writeAudit(db, {
+    actorType: 'parent',
+    actorId: input.phoneNumber,
+    action: 'parent.linked',
+    targetType: 'athlete',
+    targetId: athlete.id,
+    details: { eventId: input.eventId, how: input.athleteId ? 'search' : 'manual' },
+    ip: input.ip,
+  });
+  if (!event.active) return { athlete };
+  const { checkIn } = await recordCheckIn(db, {
+    athleteId: athlete.id,
+    eventId: input.eventId,
+    phoneNumber: input.phoneNumber,
+    source: 'qr',
+  });
+  return { athlete, checkIn };
+}

@@ -1,0 +1,29 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A URL-safe random token with `bytes` of entropy (32 bytes = 256 bits). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens with 256 bits of entropy need no salt or key: a plain SHA-256 is enough to store. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A uniformly random numeric code of `length` digits, e.g. "042917". */
+export function randomDigits(length: number): string {
+  return randomInt(0, 10 ** length)
+    .toString()
+    .padStart(length, '0');
+}
+
+/** Keyed hash for low-entropy secrets (6-digit codes): useless without the server key. */
+export function hmac(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
