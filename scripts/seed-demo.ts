@@ -19,4 +19,6 @@ await database.close();
 console.log(`Created the active event "${event.name}" with ${athletes.length} athletes.`);
 console.log(`Parent check-in link (what its QR code holds):`);
 console.log(`  ${config.publicUrl}/check-in?event=${event.id}`);
-console.log('Start the app with `npm start`, open the link, and read the texted code at /dev/outbox.');
+console.log(
+  'Start the app with `npm start`, open the link, and read the texted code at /dev/outbox.',
+);

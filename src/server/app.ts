@@ -32,10 +32,7 @@ import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createOutbox } from './platform/outbox.ts';
 import { createSms, type SmsSender } from './platform/sms.ts';
 
-export const webRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/web',
-);
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export interface BuildAppOptions {
   config: Config;

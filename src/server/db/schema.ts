@@ -71,7 +71,10 @@ export const eventAthletes = pgTable(
       .references(() => athletes.id, { onDelete: 'cascade' }),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.athleteId] }), index('event_athletes_athlete').on(t.athleteId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.athleteId] }),
+    index('event_athletes_athlete').on(t.athleteId),
+  ],
 );
 
 export const checkIns = pgTable(
@@ -188,7 +191,10 @@ export const loginTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [uniqueIndex('login_tokens_token').on(t.tokenHash), index('login_tokens_email').on(t.email)],
+  (t) => [
+    uniqueIndex('login_tokens_token').on(t.tokenHash),
+    index('login_tokens_email').on(t.email),
+  ],
 );
 
 /** Messages kept by the dev outbox when no SMS or email provider is configured. */

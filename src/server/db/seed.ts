@@ -24,14 +24,23 @@ export async function ensureTeam(db: DbOrTx, name: string): Promise<{ id: string
     .from(teams)
     .where(sql`lower(${teams.name}) = lower(${name})`);
   if (found) return found;
-  const [created] = await db.insert(teams).values({ name }).returning({ id: teams.id, name: teams.name });
+  const [created] = await db
+    .insert(teams)
+    .values({ name })
+    .returning({ id: teams.id, name: teams.name });
   return created!;
 }
 
 /** Creates an event and puts the given athletes on its roster. */
 export async function createEventWithRoster(
   db: DbOrTx,
-  input: { name: string; locationName: string; date: Date; active?: boolean; roster: SeedAthlete[] },
+  input: {
+    name: string;
+    locationName: string;
+    date: Date;
+    active?: boolean;
+    roster: SeedAthlete[];
+  },
 ) {
   const [event] = await db
     .insert(events)

@@ -29,7 +29,10 @@ export async function findParent(
     .select({ id: parentDevices.id, phoneNumber: parentDevices.phoneNumber })
     .from(parentDevices)
     .where(
-      and(eq(parentDevices.tokenHash, hashToken(token)), gt(parentDevices.expiresAt, deps.clock.now())),
+      and(
+        eq(parentDevices.tokenHash, hashToken(token)),
+        gt(parentDevices.expiresAt, deps.clock.now()),
+      ),
     );
   return device ? { deviceId: device.id, phoneNumber: device.phoneNumber } : null;
 }
@@ -66,5 +69,10 @@ export function setParentCookie(
 }
 
 export function clearParentCookie(reply: FastifyReply, options: { secure: boolean }) {
-  reply.clearCookie(PARENT_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+  reply.clearCookie(PARENT_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+  });
 }

@@ -44,18 +44,26 @@ export function foldName(value: string): string {
     .trim();
 }
 
-export function matchAthlete<T extends RosterEntry>(roster: T[], entry: ManualEntry): MatchResult<T> {
+export function matchAthlete<T extends RosterEntry>(
+  roster: T[],
+  entry: ManualEntry,
+): MatchResult<T> {
   const wanted = foldName(`${entry.firstName} ${entry.lastName}`);
   if (!wanted) return { kind: 'none' };
   const fuse = new Fuse(
-    roster.map((athlete) => ({ athlete, name: foldName(`${athlete.firstName} ${athlete.lastName}`) })),
+    roster.map((athlete) => ({
+      athlete,
+      name: foldName(`${athlete.firstName} ${athlete.lastName}`),
+    })),
     { keys: ['name'], includeScore: true, ignoreLocation: true, threshold: MAX_SCORE },
   );
   const hits = fuse.search(wanted).filter((hit) => isSimilarLength(hit.item.name, wanted));
   const best = hits[0];
   if (!best) return { kind: 'none' };
   const bestScore = best.score ?? 0;
-  let close = hits.filter((hit) => (hit.score ?? 0) - bestScore <= CLOSE_GAP).map((hit) => hit.item.athlete);
+  let close = hits
+    .filter((hit) => (hit.score ?? 0) - bestScore <= CLOSE_GAP)
+    .map((hit) => hit.item.athlete);
   if (close.length === 1) return { kind: 'match', athlete: close[0]! };
 
   // Several close names: let the team and the graduation year the parent gave decide.
@@ -67,5 +75,7 @@ export function matchAthlete<T extends RosterEntry>(roster: T[], entry: ManualEn
     const sameYear = close.filter((athlete) => athlete.gradYear === entry.gradYear);
     if (sameYear.length > 0) close = sameYear;
   }
-  return close.length === 1 ? { kind: 'match', athlete: close[0]! } : { kind: 'ambiguous', candidates: close };
+  return close.length === 1
+    ? { kind: 'match', athlete: close[0]! }
+    : { kind: 'ambiguous', candidates: close };
 }

@@ -35,7 +35,13 @@ export function parentRoutes(app: App, deps: Deps) {
 
   app.get(
     '/api/parent/session',
-    { schema: { tags, summary: 'The phone this device has verified, if any', response: { 200: parentSessionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The phone this device has verified, if any',
+        response: { 200: parentSessionSchema },
+      },
+    },
     async (request) => {
       const parent = await findParent(deps, request);
       return { phoneNumber: parent?.phoneNumber ?? null };
@@ -104,7 +110,10 @@ export function parentRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const parent = await requireParent(deps, request, request.query.phone);
-      return listParentAthletes(db, { phoneNumber: parent.phoneNumber, eventId: request.query.event });
+      return listParentAthletes(db, {
+        phoneNumber: parent.phoneNumber,
+        eventId: request.query.event,
+      });
     },
   );
 
@@ -166,5 +175,4 @@ export function parentRoutes(app: App, deps: Deps) {
       );
     },
   );
-
 }

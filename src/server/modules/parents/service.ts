@@ -3,8 +3,8 @@
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ROSTER_SEARCH_MAX_RESULTS, ROSTER_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import type { CheckInSource } from '../../../shared/constants.ts';
+import { ROSTER_SEARCH_MAX_RESULTS, ROSTER_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
 import type {
   Athlete,
@@ -15,14 +15,7 @@ import type {
   Team,
 } from '../../../shared/schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  athletes,
-  checkIns,
-  eventAthletes,
-  events,
-  parentLinks,
-  teams,
-} from '../../db/schema.ts';
+import { athletes, checkIns, eventAthletes, events, parentLinks, teams } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { matchAthlete } from './match-athlete.ts';
@@ -38,7 +31,9 @@ const athleteColumns = {
 
 type CheckInRow = typeof checkIns.$inferSelect;
 
-export function toCheckIn(row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'>): CheckIn {
+export function toCheckIn(
+  row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'>,
+): CheckIn {
   return {
     athleteId: row.athleteId,
     eventId: row.eventId,
@@ -80,7 +75,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * Case-insensitive substring search over an event roster by name or team. A parent gets at
  * most a handful of matches with name, team and year, never the whole roster.
  */
-export async function searchRoster(db: DbOrTx, eventId: string, query: string): Promise<RosterMatch[]> {
+export async function searchRoster(
+  db: DbOrTx,
+  eventId: string,
+  query: string,
+): Promise<RosterMatch[]> {
   const q = query.trim();
   if (q.length < ROSTER_SEARCH_MIN_CHARS) throw badRequest(en.errors.searchTooShort);
   await findPublicEvent(db, eventId);
@@ -125,7 +124,10 @@ export async function listParentAthletes(
     .leftJoin(teams, eq(teams.id, athletes.teamId))
     .leftJoin(
       checkIns,
-      and(eq(checkIns.athleteId, athletes.id), eventId ? eq(checkIns.eventId, eventId) : sql`false`),
+      and(
+        eq(checkIns.athleteId, athletes.id),
+        eventId ? eq(checkIns.eventId, eventId) : sql`false`,
+      ),
     )
     .where(
       and(
@@ -141,7 +143,12 @@ export async function listParentAthletes(
     ...athlete,
     checkIn:
       eventId && checkInTimestamp && checkInSource
-        ? toCheckIn({ athleteId: athlete.id, eventId, timestamp: checkInTimestamp, source: checkInSource })
+        ? toCheckIn({
+            athleteId: athlete.id,
+            eventId,
+            timestamp: checkInTimestamp,
+            source: checkInSource,
+          })
         : null,
   }));
 }

@@ -44,7 +44,7 @@ export function verificationRoutes(app: App, deps: Deps) {
       config: strictLimit,
       schema: {
         tags: ['parent'],
-        summary: "Check a texted code; on success this device is trusted for that phone",
+        summary: 'Check a texted code; on success this device is trusted for that phone',
         body: verifyCodeBodySchema,
         response: { 200: parentSessionSchema, 400: errorResponseSchema },
       },

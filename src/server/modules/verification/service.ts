@@ -98,7 +98,9 @@ export async function sendVerificationCode(
       .onConflictDoUpdate({ target: verificationCodes.phoneNumber, set: values });
     await tx.insert(verificationSends).values({ phoneNumber: phone, ip: input.ip, createdAt: now });
     // Old send records only matter for the hourly caps.
-    await tx.delete(verificationSends).where(lt(verificationSends.createdAt, new Date(now.getTime() - DAY_MS)));
+    await tx
+      .delete(verificationSends)
+      .where(lt(verificationSends.createdAt, new Date(now.getTime() - DAY_MS)));
   });
 
   try {

@@ -1,0 +1,353 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/messages.ts';
+import { checkIns, events, parentLinks } from '../../db/schema.ts';
+import { createEventWithRoster } from '../../db/seed.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp, verifyParent } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let active: Awaited<ReturnType<typeof createEventWithRoster>>;
+let closed: Awaited<ReturnType<typeof createEventWithRoster>>;
+let other: Awaited<ReturnType<typeof createEventWithRoster>>;
+let phoneCounter = 0;
+const newPhone = () => `+1303555${String(1000 + phoneCounter++).padStart(4, '0')}`;
+const ip = () => `10.3.${phoneCounter}.1`;
+
+const athleteId = (event: typeof active, firstName: string) =>
+  event.athletes.find((athlete) => athlete.firstName === firstName)!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  active = await createEventWithRoster(t.db, {
+    name: 'Home Opener',
+    locationName: 'Main Gym',
+    date: new Date(),
+    active: true,
+    roster: [
+      { firstName: 'Jon', lastName: 'Smith', team: 'Eagles', gradYear: 2030 },
+      { firstName: 'Jane', lastName: 'Doe', team: 'Eagles', gradYear: 2031 },
+      { firstName: 'Sam', lastName: 'Taylor', team: 'Eagles', gradYear: 2030 },
+      { firstName: 'Sam', lastName: 'Taylor', team: 'Hawks', gradYear: 2030 },
+      {
+        firstName: '<img src=x onerror=alert(1)>',
+        lastName: 'Hacker',
+        team: 'Hawks',
+        gradYear: 2029,
+      },
+      ...Array.from({ length: 15 }, (_, i) => ({
+        firstName: `Player${i}`,
+        lastName: 'Bench',
+        team: 'Falcons',
+        gradYear: 2032,
+      })),
+    ],
+  });
+  closed = await createEventWithRoster(t.db, {
+    name: 'Next Week',
+    locationName: 'Away Field',
+    date: new Date(),
+    active: false,
+    roster: [{ firstName: 'Kim', lastName: 'Park', team: 'Eagles', gradYear: 2030 }],
+  });
+  other = await createEventWithRoster(t.db, {
+    name: 'Other Club',
+    locationName: 'Elsewhere',
+    date: new Date(),
+    active: true,
+    roster: [{ firstName: 'Lee', lastName: 'Chan', team: 'Owls', gradYear: 2030 }],
+  });
+});
+afterAll(() => t.close());
+
+type Req = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
+const call = (cookie: string | undefined, req: Req) =>
+  t.app.inject({
+    ...req,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    remoteAddress: ip(),
+  });
+const link = (cookie: string, payload: object) =>
+  call(cookie, {
+    method: 'POST',
+    url: '/api/link-parent',
+    payload: { eventId: active.event.id, ...payload },
+  });
+const checkIn = (cookie: string, athlete: string, eventId = active.event.id) =>
+  call(cookie, {
+    method: 'POST',
+    url: '/api/check-in',
+    payload: { athleteId: athlete, eventId, source: 'qr' },
+  });
+
+describe('parent endpoints without a verified device', () => {
+  it('answer 401 and change nothing', async () => {
+    const jon = athleteId(active, 'Jon');
+    const requests: Req[] = [
+      { method: 'GET', url: `/api/athletes?event=${active.event.id}` },
+      { method: 'GET', url: `/api/athlete/${jon}` },
+      { method: 'GET', url: `/api/parent/events/${active.event.id}/teams` },
+      { method: 'GET', url: `/api/parent/events/${active.event.id}/search?q=jon` },
+      {
+        method: 'POST',
+        url: '/api/check-in',
+        payload: { athleteId: jon, eventId: active.event.id },
+      },
+      {
+        method: 'POST',
+        url: '/api/link-parent',
+        payload: { eventId: active.event.id, athleteId: jon, firstName: 'Jon', lastName: 'Smith' },
+      },
+    ];
+    for (const req of requests) {
+      for (const cookie of [undefined, 'tapin_parent=forged-token']) {
+        const response = await call(cookie, req);
+        expect(response.statusCode, `${req.method} ${req.url}`).toBe(401);
+        expect(response.json()).toEqual({ message: en.errors.parentNotVerified });
+      }
+    }
+    const [rows] = await t.db.select({ n: count() }).from(checkIns);
+    expect(rows?.n).toBe(0);
+  });
+
+  it('the public event summary needs no cookie and hides the roster', async () => {
+    const response = await call(undefined, {
+      method: 'GET',
+      url: `/api/parent/events/${active.event.id}`,
+    });
+    expect(response.json()).toEqual({
+      id: active.event.id,
+      name: 'Home Opener',
+      locationName: 'Main Gym',
+      date: active.event.date.toISOString(),
+      active: true,
+    });
+    const missing = await call(undefined, {
+      method: 'GET',
+      url: '/api/parent/events/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await call(undefined, {
+      method: 'GET',
+      url: '/api/parent/events/not-a-uuid',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('a verified parent', () => {
+  it('sees no athletes before linking, and the phone in the query must be their own', async () => {
+    const phone = newPhone();
+    const cookie = await verifyParent(t, phone, ip());
+    const mine = await call(cookie, {
+      method: 'GET',
+      url: `/api/athletes?event=${active.event.id}&phone=${encodeURIComponent(phone)}`,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([]);
+    const someoneElse = await call(cookie, {
+      method: 'GET',
+      url: `/api/athletes?event=${active.event.id}&phone=${encodeURIComponent(newPhone())}`,
+    });
+    expect(someoneElse.statusCode).toBe(403);
+  });
+
+  it('searches the roster by name or team, case-insensitively, with capped results', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const search = (q: string) =>
+      call(cookie, {
+        method: 'GET',
+        url: `/api/parent/events/${active.event.id}/search?q=${encodeURIComponent(q)}`,
+      });
+
+    const short = await search('j');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ message: en.errors.searchTooShort });
+
+    const byName = (await search('SMI')).json();
+    expect(byName).toEqual([
+      {
+        id: athleteId(active, 'Jon'),
+        firstName: 'Jon',
+        lastName: 'Smith',
+        teamName: 'Eagles',
+        gradYear: 2030,
+      },
+    ]);
+    expect((await search('jon smith')).json()).toHaveLength(1);
+    expect(
+      (await search('hawks'))
+        .json()
+        .map((a: { lastName: string }) => a.lastName)
+        .sort(),
+    ).toEqual(['Hacker', 'Taylor']);
+    expect((await search('bench')).json()).toHaveLength(10);
+    expect((await search('%%')).json()).toEqual([]);
+  });
+
+  it('links by picking a search result and is checked in at once on an active event', async () => {
+    const phone = newPhone();
+    const cookie = await verifyParent(t, phone, ip());
+    const jane = athleteId(active, 'Jane');
+    const response = await link(cookie, {
+      athleteId: jane,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      phoneNumber: phone,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.athlete).toMatchObject({
+      id: jane,
+      firstName: 'Jane',
+      teamName: 'Eagles',
+      gradYear: 2031,
+    });
+    expect(body.checkIn).toMatchObject({ athleteId: jane, eventId: active.event.id, source: 'qr' });
+
+    const list = await call(cookie, {
+      method: 'GET',
+      url: `/api/athletes?event=${active.event.id}`,
+    });
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id: jane,
+        checkIn: expect.objectContaining({ timestamp: body.checkIn.timestamp }),
+      }),
+    ]);
+  });
+
+  it('links a manual entry by fuzzy match, and reports no match or two matches', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const typo = await link(cookie, {
+      firstName: 'jon',
+      lastName: 'smyth',
+      teamId: null,
+      gradYear: 2030,
+    });
+    expect(typo.statusCode).toBe(200);
+    expect(typo.json().athlete.id).toBe(athleteId(active, 'Jon'));
+
+    const none = await link(cookie, { firstName: 'Nobody', lastName: 'Here', gradYear: 2030 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: en.errors.athleteNotMatched });
+
+    const two = await link(cookie, { firstName: 'Sam', lastName: 'Taylor', gradYear: 2030 });
+    expect(two.statusCode).toBe(409);
+    expect(two.json()).toEqual({ message: en.errors.athleteAmbiguous });
+
+    const badYear = await link(cookie, { firstName: 'Jon', lastName: 'Smith', gradYear: 1999 });
+    expect(badYear.statusCode).toBe(400);
+    expect(badYear.json()).toEqual({ message: en.errors.invalidGradYear });
+  });
+
+  it('cannot link an athlete of another event by id', async () => {
+    const phone = newPhone();
+    const cookie = await verifyParent(t, phone, ip());
+    const response = await link(cookie, {
+      athleteId: athleteId(other, 'Lee'),
+      firstName: 'Lee',
+      lastName: 'Chan',
+    });
+    expect(response.statusCode).toBe(404);
+    const links = await t.db.select().from(parentLinks).where(eq(parentLinks.phoneNumber, phone));
+    expect(links).toEqual([]);
+  });
+
+  it('links without checking in while the event is inactive, and cannot check in there', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const kim = athleteId(closed, 'Kim');
+    const response = await call(cookie, {
+      method: 'POST',
+      url: '/api/link-parent',
+      payload: { eventId: closed.event.id, athleteId: kim, firstName: 'Kim', lastName: 'Park' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().checkIn).toBeUndefined();
+    const attempt = await checkIn(cookie, kim, closed.event.id);
+    expect(attempt.statusCode).toBe(409);
+    expect(attempt.json()).toEqual({ message: en.errors.eventNotActive });
+  });
+
+  it('checks in once: a double tap gets the same check-in back, never a second row', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const jon = athleteId(active, 'Jon');
+    await link(cookie, { athleteId: jon, firstName: 'Jon', lastName: 'Smith' });
+    const first = await checkIn(cookie, jon);
+    const second = await checkIn(cookie, jon);
+    expect(first.statusCode).toBe(200); // linking already checked Jon in
+    expect(second.json()).toEqual(first.json());
+    expect(second.json().alreadyCheckedIn).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.athleteId, jon), eq(checkIns.eventId, active.event.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers another phone's athlete exactly as one that does not exist", async () => {
+    const owner = await verifyParent(t, newPhone(), ip());
+    const stranger = await verifyParent(t, newPhone(), ip());
+    const hacker = athleteId(active, '<img src=x onerror=alert(1)>');
+    await link(owner, { athleteId: hacker, firstName: 'x', lastName: 'Hacker' });
+
+    const theirs = await checkIn(stranger, hacker);
+    const missing = await checkIn(stranger, '00000000-0000-4000-8000-000000000000');
+    expect(theirs.statusCode).toBe(404);
+    expect([missing.statusCode, missing.body]).toEqual([theirs.statusCode, theirs.body]);
+
+    const peek = await call(stranger, { method: 'GET', url: `/api/athlete/${hacker}` });
+    const peekMissing = await call(stranger, {
+      method: 'GET',
+      url: '/api/athlete/00000000-0000-4000-8000-000000000000',
+    });
+    expect([peek.statusCode, peek.body]).toEqual([peekMissing.statusCode, peekMissing.body]);
+
+    const own = await call(owner, {
+      method: 'GET',
+      url: `/api/athlete/${hacker}?event=${active.event.id}`,
+    });
+    expect(own.json()).toMatchObject({
+      firstName: '<img src=x onerror=alert(1)>',
+      checkIn: { source: 'qr' },
+    });
+  });
+
+  it('50 concurrent identical check-ins make exactly one row', async () => {
+    const roster = await createEventWithRoster(t.db, {
+      name: 'Race',
+      locationName: 'Track',
+      date: new Date(),
+      active: false,
+      roster: [{ firstName: 'Rita', lastName: 'Racer', team: 'Eagles', gradYear: 2030 }],
+    });
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const rita = roster.athletes[0]!.id;
+    await call(cookie, {
+      method: 'POST',
+      url: '/api/link-parent',
+      payload: { eventId: roster.event.id, athleteId: rita, firstName: 'Rita', lastName: 'Racer' },
+    });
+    await t.db.update(events).set({ active: true }).where(eq(events.id, roster.event.id));
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => checkIn(cookie, rita, roster.event.id)),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const repeated = responses.filter((r) => r.statusCode === 200);
+    expect([created.length, repeated.length]).toEqual([1, 49]);
+    expect(new Set(responses.map((r) => r.json().checkIn.timestamp)).size).toBe(1);
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.eventId, roster.event.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('forgetting the device makes its cookie useless', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const forget = await call(cookie, { method: 'DELETE', url: '/api/parent/session' });
+    expect(forget.statusCode).toBe(204);
+    const after = await call(cookie, {
+      method: 'GET',
+      url: `/api/athletes?event=${active.event.id}`,
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});

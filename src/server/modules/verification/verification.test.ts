@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/messages.ts';
+import { verificationCodes } from '../../db/schema.ts';
+import {
+  cookieHeader,
+  createTestApp,
+  latestCode,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../testing/test-app.ts';
+
+let t: TestApp;
+let clock: TestApp['clock'] & { advance(ms: number): void };
+let phoneCounter = 0;
+/** A new phone per test, so tests never share codes or caps. */
+const newPhone = () => `+1202555${String(1000 + phoneCounter++).padStart(4, '0')}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SMS_SENDS_PER_IP_PER_HOUR: '1000' } });
+  clock = t.clock as typeof clock;
+});
+afterAll(() => t.close());
+
+/** Each test's phone sends from its own address, clear of the per-address route limit. */
+const send = (phoneNumber: unknown, ip = `10.1.${phoneCounter}.1`) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/send-verification',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: ip,
+    payload: { phoneNumber },
+  });
+const verify = (phoneNumber: string, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/verify-code',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: `10.2.${phoneCounter}.1`,
+    payload: { phoneNumber, code },
+  });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/send-verification', () => {
+  it('texts a 6-digit code and stores only its keyed hash', async () => {
+    const phone = newPhone();
+    const response = await send(phone.replace('+1', '(').replace(/^(\(\d{3})/, '$1) '));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ retryAfter: 60 });
+    const code = await latestCode(t, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.phoneNumber, phone));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.codeHash).not.toContain(code);
+  });
+
+  it('answers a bad phone with 400 and the spec message, and sends nothing', async () => {
+    for (const bad of ['12345', 'abc', '+0123456789', '', 42]) {
+      const response = await send(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: en.errors.invalidPhone });
+    }
+    expect(await t.app.deps.outbox.list({ to: '12345' })).toEqual([]);
+  });
+
+  it('locks resends for 60 s, then a resend replaces the old code', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const first = await latestCode(t, phone);
+
+    clock.advance(30_000);
+    const early = await send(phone);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ message: en.errors.resendCooldown(30), retryAfter: 30 });
+
+    clock.advance(30_000);
+    expect((await send(phone)).statusCode).toBe(200);
+    const second = await latestCode(t, phone);
+    if (second !== first) {
+      expect((await verify(phone, first)).statusCode).toBe(400);
+    }
+    expect((await verify(phone, second)).statusCode).toBe(200);
+  });
+
+  it('caps sends per phone per hour', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await send(phone)).statusCode).toBe(200);
+      clock.advance(61_000);
+    }
+    const capped = await send(phone);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe(en.errors.sendCapReached);
+    clock.advance(60 * 60 * 1000);
+    expect((await send(phone)).statusCode).toBe(200);
+  });
+
+  it('caps sends per client address, which a forged X-Forwarded-For does not change', async () => {
+    const capped = await createTestApp({ env: { SMS_SENDS_PER_IP_PER_HOUR: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await capped.app.inject({
+          method: 'POST',
+          url: '/api/send-verification',
+          headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `198.51.100.${i}` },
+          remoteAddress: '10.9.9.9',
+          payload: { phoneNumber: newPhone() },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('refuses a request without our Origin (CSRF)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-verification',
+      headers: { origin: 'https://evil.example' },
+      payload: { phoneNumber: newPhone() },
+    });
+    expect(response.statusCode).toBe(403);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-verification',
+      payload: { phoneNumber: newPhone() },
+    });
+    expect(missing.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/verify-code', () => {
+  it('trusts this device for the phone with an HttpOnly, SameSite=Lax cookie', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const response = await verify(phone, await latestCode(t, phone));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ phoneNumber: phone });
+    const [cookie] = response.cookies;
+    expect(cookie).toMatchObject({
+      name: 'tapin_parent',
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    expect(cookie?.secure).toBeFalsy();
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/parent/session',
+      headers: { cookie: cookieHeader(response) },
+    });
+    expect(session.json()).toEqual({ phoneNumber: phone });
+  });
+
+  it('tells how many tries are left and dies after five wrong codes', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const code = await latestCode(t, phone);
+    for (let left = 4; left >= 1; left--) {
+      const response = await verify(phone, wrongCode(code));
+      expect(response.json()).toEqual({ message: en.errors.codeWrong(left) });
+    }
+    expect((await verify(phone, wrongCode(code))).json()).toEqual({
+      message: en.errors.codeLocked,
+    });
+    const afterLock = await verify(phone, code);
+    expect(afterLock.statusCode).toBe(400);
+    expect(afterLock.json()).toEqual({ message: en.errors.codeLocked });
+    expect(afterLock.cookies).toEqual([]);
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const code = await latestCode(t, phone);
+    clock.advance(10 * 60 * 1000 + 1);
+    const response = await verify(phone, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: en.errors.codeExpired });
+  });
+
+  it('refuses a code used twice', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const code = await latestCode(t, phone);
+    expect((await verify(phone, code)).statusCode).toBe(200);
+    const again = await verify(phone, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.cookies).toEqual([]);
+  });
+
+  it("refuses one phone's code for another phone", async () => {
+    const mine = newPhone();
+    const theirs = newPhone();
+    await send(mine);
+    await send(theirs);
+    const myCode = await latestCode(t, mine);
+    const theirCode = await latestCode(t, theirs);
+    if (myCode !== theirCode) {
+      expect((await verify(theirs, myCode)).statusCode).toBe(400);
+    }
+    expect((await verify(mine, myCode)).statusCode).toBe(200);
+  });
+
+  it('rejects a malformed code without counting it', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const response = await verify(phone, '12ab');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: en.errors.invalidCode });
+    expect((await verify(phone, await latestCode(t, phone))).statusCode).toBe(200);
+  });
+});

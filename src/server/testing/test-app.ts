@@ -1,0 +1,128 @@
+/**
+ * Builds the real app on a fresh database for one test file: PGlite from the migrated
+ * template, or (TEST_DB=postgres) a new database on TEST_DATABASE_URL, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { type Clock, manualClock } from '../platform/clock.ts';
+import type { SmsSender } from '../platform/sms.ts';
+import { migrationsHash, templateDir } from './global-setup.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A fresh, migrated database of the kind this test project runs on. */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const file = path.join(templateDir, `pglite-template-${migrationsHash()}.tar.gz`);
+    const database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([readFileSync(file)]),
+    });
+    return { ...database, drop: () => database.close() };
+  }
+
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `tapin_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 60 });
+  await database.migrate();
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  sms?: SmsSender;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    ...options.env,
+  });
+  const clock = options.clock ?? manualClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    sms: options.sms,
+    logger: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The Set-Cookie of a response as a Cookie request header. */
+export function cookieHeader(response: { cookies: { name: string; value: string }[] }): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Sends a code to `phone`, reads it from the dev outbox and verifies: a parent's cookie. */
+export async function verifyParent(t: TestApp, phone: string, ip = '10.0.0.1'): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/send-verification',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: ip,
+    payload: { phoneNumber: phone },
+  });
+  if (sent.statusCode !== 200)
+    throw new Error(`send-verification: ${sent.statusCode} ${sent.body}`);
+  const code = await latestCode(t, phone);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/verify-code',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: ip,
+    payload: { phoneNumber: phone, code },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify-code: ${verified.statusCode} ${verified.body}`);
+  return cookieHeader(verified);
+}
+
+export async function latestCode(t: TestApp, phone: string): Promise<string> {
+  const [message] = await t.app.deps.outbox.list({ to: phone });
+  if (!message?.code) throw new Error(`no code in the outbox for ${phone}`);
+  return message.code;
+}
