@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can set and advance. */
-export function manualClock(start = new Date()): Clock & { advance(ms: number): void } {
+export type ManualClock = Clock & { advance(ms: number): void };
+
+export function manualClock(start = new Date()): ManualClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { type Clock, manualClock } from '../platform/clock.ts';
+import { manualClock } from '../platform/clock.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { migrationsHash, templateDir } from './global-setup.ts';
 
@@ -55,7 +55,6 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  clock?: Clock;
   sms?: SmsSender;
 }
 
@@ -67,7 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     ...options.env,
   });
-  const clock = options.clock ?? manualClock();
+  /** Tests move time with clock.advance(ms). */
+  const clock = manualClock();
   const app = await buildApp({
     config,
     database,
