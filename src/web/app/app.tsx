@@ -1,0 +1,17 @@
+import { messages } from '../../shared/messages.ts';
+import { AppProvider } from './provider.tsx';
+import { AppRouter } from './router.tsx';
+
+export function App() {
+  return (
+    <AppProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {messages.common.skipToContent}
+      </a>
+      <AppRouter />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { Logo } from '../../components/brand/logo.tsx';
+import { usePublicEvent } from '../../features/events/api/get-public-event.ts';
+import { formatDate } from '../../lib/format.ts';
+
+/**
+ * The parent check-in screens: a brand band carrying the logo and the event, and the
+ * step's card overlapping it. Sized for a phone held in one hand.
+ */
+export function CheckInLayout({
+  eventId,
+  children,
+}: {
+  eventId?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="bg-brand-gradient px-4 pt-5 pb-24 text-white">
+        <div className="mx-auto flex max-w-md flex-col gap-5">
+          <Logo inverted />
+          {eventId ? <EventHeading eventId={eventId} /> : null}
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="relative mx-auto -mt-16 max-w-md px-4 pb-12 outline-none"
+      >
+        <div className="rounded-3xl border border-border bg-card p-5 text-card-foreground shadow-xl shadow-navy/10 sm:p-7">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function EventHeading({ eventId }: { eventId: string }) {
+  const event = usePublicEvent(eventId);
+  if (event.isPending) {
+    return <div className="h-12 w-2/3 animate-pulse rounded-lg bg-white/15" aria-hidden="true" />;
+  }
+  if (!event.data) {
+    return <p className="text-sm text-white/85">{messages.errors.eventNotFound}</p>;
+  }
+  const { name, locationName, date } = event.data;
+  return (
+    <div className="min-h-12">
+      <p className="text-xs font-bold tracking-[0.18em] text-volt uppercase">
+        {messages.parent.eventLabel}
+      </p>
+      <p className="mt-1 text-lg leading-snug font-bold break-words">{name}</p>
+      <p className="text-sm text-white/80">
+        {[locationName, formatDate(date)].filter(Boolean).join(' · ')}
+      </p>
+    </div>
+  );
+}

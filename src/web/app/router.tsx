@@ -1,0 +1,84 @@
+/**
+ * Routes (spec §2). Only the parent check-in flow is in the main bundle; every other
+ * screen (home, 404, logo, coach, admin) is a separate chunk loaded on demand, so a
+ * parent scanning a QR code downloads none of their code.
+ */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { messages } from '../../shared/messages.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { paths } from '../lib/paths.ts';
+import { AthletesRoute } from './routes/check-in/athletes.tsx';
+import { ConfirmationRoute } from './routes/check-in/confirmation.tsx';
+import { LinkRoute } from './routes/check-in/link.tsx';
+import { PhoneRoute } from './routes/check-in/phone.tsx';
+import { QrLandingRoute } from './routes/check-in/qr-landing.tsx';
+import { VerifyRoute } from './routes/check-in/verify.tsx';
+
+// Public pages other than the parent flow: small, but nothing a QR scan needs.
+const HomeRoute = lazy(() => import('./routes/home.tsx'));
+const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
+const DownloadLogoRoute = lazy(() => import('./routes/download-logo.tsx'));
+const CoachLoginRoute = lazy(() => import('./routes/coach/login.tsx'));
+const CoachDashboardRoute = lazy(() => import('./routes/coach/dashboard.tsx'));
+const CoachToolsRoute = lazy(() => import('./routes/coach/tools.tsx'));
+const CoachRosterRoute = lazy(() => import('./routes/coach/roster.tsx'));
+const CoachGuideRoute = lazy(() => import('./routes/coach/guide.tsx'));
+const AdminQrRoute = lazy(() => import('./routes/admin/qr.tsx'));
+const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard.tsx'));
+const PendingApprovalRoute = lazy(() => import('./routes/pending-approval.tsx'));
+
+export function AppRouter() {
+  useFocusMainOnNavigation();
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Switch>
+        <Route path={paths.home.pattern} component={HomeRoute} />
+        <Route path={paths.checkIn.start.pattern} component={QrLandingRoute} />
+        <Route path={paths.checkIn.phone.pattern} component={PhoneRoute} />
+        <Route path={paths.checkIn.verify.pattern} component={VerifyRoute} />
+        <Route path={paths.checkIn.athletes.pattern} component={AthletesRoute} />
+        <Route path={paths.checkIn.link.pattern} component={LinkRoute} />
+        <Route path={paths.checkIn.linkAlias.pattern} component={LinkRoute} />
+        <Route path={paths.checkIn.confirmation.pattern} component={ConfirmationRoute} />
+        <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
+        <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
+        <Route path={paths.coach.dashboard.pattern} component={CoachDashboardRoute} />
+        <Route path={paths.coach.tools.pattern} component={CoachToolsRoute} />
+        <Route path={paths.coach.roster.pattern} component={CoachRosterRoute} />
+        <Route path={paths.coach.guide.pattern} component={CoachGuideRoute} />
+        <Route path={paths.admin.qr.pattern} component={AdminQrRoute} />
+        <Route path={paths.admin.dashboard.pattern} component={AdminDashboardRoute} />
+        <Route path={paths.pendingApproval.pattern} component={PendingApprovalRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+function RouteFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center text-muted-foreground">
+      <Spinner label={messages.common.loading} className="[&_svg]:size-8" />
+    </div>
+  );
+}
+
+/**
+ * After a client-side navigation, move focus to the new page's <main> unless the page
+ * already focused something inside it, so keyboard and screen-reader users start at
+ * the new content instead of a link that no longer exists.
+ */
+function useFocusMainOnNavigation(): void {
+  const [location] = useLocation();
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (!location) return;
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [location]);
+}

@@ -1,0 +1,212 @@
+/**
+ * /check-in/athletes?event=&phone=: the athletes linked to this phone. One tap on a
+ * card checks that athlete in.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { messages } from '../../../../shared/messages.ts';
+import type { ParentAthlete } from '../../../../shared/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { usePublicEvent } from '../../../features/events/api/get-public-event.ts';
+import { useCheckInAthlete } from '../../../features/parent-athletes/api/check-in-athlete.ts';
+import { useParentAthletes } from '../../../features/parent-athletes/api/get-parent-athletes.ts';
+import {
+  AthleteCard,
+  AthleteCardSkeleton,
+} from '../../../features/parent-athletes/components/athlete-card.tsx';
+import { useDeleteParentSession } from '../../../features/parent-session/api/delete-parent-session.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { displayPhone } from '../../../lib/phone.ts';
+import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+import { useCheckInParams } from './check-in-params.ts';
+import { CenteredSpinner, NoEventMessage, StepHeading } from './shared-ui.tsx';
+
+const t = messages.parent;
+
+/** 401: this device has not verified a phone; 403: not this phone. Both mean: verify. */
+function needsVerification(error: unknown): boolean {
+  return isApiError(error, 401) || isApiError(error, 403);
+}
+
+export function AthletesRoute() {
+  const { eventId, phone } = useCheckInParams();
+  const [, navigate] = useLocation();
+  const isMissingPhone = Boolean(eventId) && !phone;
+
+  useEffect(() => {
+    if (isMissingPhone) navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
+  }, [isMissingPhone, eventId, navigate]);
+
+  if (!eventId) {
+    return (
+      <CheckInLayout>
+        <NoEventMessage />
+      </CheckInLayout>
+    );
+  }
+  if (isMissingPhone) {
+    return (
+      <CheckInLayout eventId={eventId}>
+        <CenteredSpinner />
+      </CheckInLayout>
+    );
+  }
+  return <AthleteList eventId={eventId} phone={phone} />;
+}
+
+function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
+  const [, navigate] = useLocation();
+  const athletes = useParentAthletes({ eventId, phone });
+  const event = usePublicEvent(eventId);
+  const checkIn = useCheckInAthlete();
+  const forgetPhone = useDeleteParentSession();
+  const [busyAthleteId, setBusyAthleteId] = useState<string | null>(null);
+  const mustVerify = needsVerification(athletes.error);
+
+  useEffect(() => {
+    if (mustVerify) navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
+  }, [mustVerify, eventId, navigate]);
+
+  async function onSelect(athlete: ParentAthlete) {
+    if (busyAthleteId) return;
+    setBusyAthleteId(athlete.id);
+    try {
+      await checkIn.mutateAsync({
+        athleteId: athlete.id,
+        eventId,
+        phoneNumber: phone,
+        source: 'qr',
+      });
+      navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }));
+    } catch (error) {
+      setBusyAthleteId(null);
+      if (needsVerification(error)) {
+        navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
+        return;
+      }
+      toast({
+        title: t.checkInErrorTitle,
+        description: errorMessage(error, t.checkInFailed),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function onUseDifferentPhone() {
+    try {
+      await forgetPhone.mutateAsync();
+    } finally {
+      navigate(paths.checkIn.phone.to({ event: eventId }));
+    }
+  }
+
+  const linkTo = paths.checkIn.link.to({ event: eventId, phone });
+  const list = athletes.data ?? [];
+
+  return (
+    <CheckInLayout eventId={eventId}>
+      <StepHeading title={t.selectTitle}>{list.length > 0 ? t.selectText : null}</StepHeading>
+
+      {event.data && !event.data.active ? (
+        <p className="mb-5 rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
+          {t.eventClosed}
+        </p>
+      ) : null}
+
+      {athletes.isPending || mustVerify ? (
+        <div className="flex flex-col gap-3" role="status" aria-label={messages.common.loading}>
+          <AthleteCardSkeleton />
+          <AthleteCardSkeleton />
+        </div>
+      ) : athletes.isError ? (
+        <div className="flex flex-col items-center gap-4 py-4 text-center">
+          <p role="alert" className="font-semibold text-destructive">
+            {t.failedToFetchAthletes}
+          </p>
+          <Button variant="outline" onClick={() => void athletes.refetch()}>
+            {messages.common.tryAgain}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center gap-5 py-2 text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-16 items-center justify-center rounded-full bg-secondary text-3xl"
+          >
+            <PersonPlusIcon />
+          </span>
+          <p className="text-lg font-semibold">{t.noAthletes}</p>
+          <Button size="lg" className="w-full" onClick={() => navigate(linkTo)}>
+            {t.linkYourAthlete}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <ul className="flex flex-col gap-3">
+            {list.map((athlete) => (
+              <li key={athlete.id}>
+                <AthleteCard
+                  athlete={athlete}
+                  onSelect={onSelect}
+                  isBusy={busyAthleteId === athlete.id}
+                  isDisabled={busyAthleteId !== null}
+                />
+              </li>
+            ))}
+          </ul>
+          <Button variant="outline" size="lg" onClick={() => navigate(linkTo)}>
+            <PlusIcon />
+            {t.addAnotherAthlete}
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col items-center gap-1 border-t border-border pt-4 text-center text-sm text-muted-foreground">
+        <p>{t.checkingInAs(displayPhone(phone))}</p>
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => void onUseDifferentPhone()}
+          disabled={forgetPhone.isPending}
+        >
+          {t.notYou}
+        </Button>
+      </div>
+    </CheckInLayout>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function PersonPlusIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-8 text-secondary-foreground"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6" />
+    </svg>
+  );
+}

@@ -1,0 +1,12 @@
+import { useSearchParams } from 'wouter';
+
+/** The query parameters the parent screens pass along (spec §2). */
+export function useCheckInParams() {
+  const [params] = useSearchParams();
+  return {
+    eventId: params.get('event')?.trim() ?? '',
+    phone: params.get('phone')?.trim() ?? '',
+    athleteId: params.get('athlete')?.trim() ?? '',
+    isVerified: params.get('verified') === 'true',
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The QR landing, /check-in?event=ID. A device that has already verified a phone goes
+ * straight to its athletes (the one-tap promise); any other goes to the phone step.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { messages } from '../../../../shared/messages.ts';
+import { LogoMark } from '../../../components/brand/logo.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useParentSession } from '../../../features/parent-session/api/get-parent-session.ts';
+import { useDocumentTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCheckInParams } from './check-in-params.ts';
+
+export function QrLandingRoute() {
+  const { eventId } = useCheckInParams();
+  const [, navigate] = useLocation();
+  const session = useParentSession({ enabled: Boolean(eventId) });
+  useDocumentTitle(eventId ? messages.qrLanding.processing : messages.parent.noEventTitle);
+
+  const sessionPhone = session.data?.phoneNumber ?? null;
+  const isSettled = session.isSuccess || session.isError;
+
+  useEffect(() => {
+    if (!eventId || !isSettled) return;
+    const to = sessionPhone
+      ? paths.checkIn.athletes.to({ event: eventId, phone: sessionPhone })
+      : paths.checkIn.phone.to({ event: eventId });
+    navigate(to, { replace: true });
+  }, [eventId, isSettled, sessionPhone, navigate]);
+
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="bg-brand-gradient flex min-h-dvh flex-col items-center justify-center gap-8 px-6 py-12 text-center text-white outline-none"
+    >
+      <div className="relative">
+        <span
+          className="absolute inset-0 animate-tap-pulse rounded-[24%] border-4 border-volt/70"
+          aria-hidden="true"
+        />
+        <LogoMark className="relative size-28 drop-shadow-2xl" />
+      </div>
+      <div className="flex flex-col gap-3">
+        <p className="text-5xl font-black tracking-tight italic">{messages.brand.name}</p>
+        <p className="text-xl font-semibold text-volt">{messages.brand.tagline}</p>
+      </div>
+      {eventId ? (
+        <div role="status" className="flex items-center gap-3 text-lg font-medium">
+          <Spinner />
+          <h1 className="text-lg font-medium">{messages.qrLanding.processing}</h1>
+        </div>
+      ) : (
+        <div className="max-w-sm rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur">
+          <h1 className="text-2xl font-extrabold">{messages.parent.noEventTitle}</h1>
+          <p className="mt-2 text-white/85">{messages.parent.noEventText}</p>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+/** Small pieces the parent screens share. */
+import type { ReactNode } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/hooks.ts';
+
+export function StepHeading({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="mb-6 flex flex-col gap-2">
+      <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      {children ? <p className="text-base text-muted-foreground">{children}</p> : null}
+    </div>
+  );
+}
+
+/** Shown when a check-in screen is opened without an event in its address. */
+export function NoEventMessage() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center">
+      <QrIcon />
+      <StepHeading title={messages.parent.noEventTitle}>{messages.parent.noEventText}</StepHeading>
+    </div>
+  );
+}
+
+export function CenteredSpinner({ label = messages.common.loading }: { label?: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center text-primary dark:text-volt">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}
+
+function QrIcon() {
+  return (
+    <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <rect x="3" y="3" width="7" height="7" rx="1" />
+        <rect x="14" y="3" width="7" height="7" rx="1" />
+        <rect x="3" y="14" width="7" height="7" rx="1" />
+        <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * /check-in/verify?event=&phone=: a code is texted on entry; the parent types it.
+ * Resend is locked for the server's retryAfter seconds (60 s), with a countdown.
+ */
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { VERIFICATION_CODE_LENGTH } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useSendVerification } from '../../../features/parent-session/api/send-verification.ts';
+import { useVerifyCode } from '../../../features/parent-session/api/verify-code.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useSecondsLeft } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
+import { displayPhone } from '../../../lib/phone.ts';
+import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+import { useCheckInParams } from './check-in-params.ts';
+import { CenteredSpinner, StepHeading } from './shared-ui.tsx';
+
+const t = messages.parent;
+
+/** Seconds from a 429's `retryAfter`, when the body carries one. */
+function retryAfterOf(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const body = error.body;
+  if (body && typeof body === 'object' && 'retryAfter' in body) {
+    const value = Number((body as { retryAfter: unknown }).retryAfter);
+    return Number.isFinite(value) && value > 0 ? value : null;
+  }
+  return null;
+}
+
+export function VerifyRoute() {
+  const { eventId, phone } = useCheckInParams();
+  const [, navigate] = useLocation();
+  const isMissingParams = !eventId || !phone;
+
+  useEffect(() => {
+    if (isMissingParams) navigate(paths.checkIn.start.to({ event: eventId }), { replace: true });
+  }, [isMissingParams, eventId, navigate]);
+
+  if (isMissingParams) {
+    return (
+      <CheckInLayout eventId={eventId}>
+        <CenteredSpinner />
+      </CheckInLayout>
+    );
+  }
+  return <VerifyForm eventId={eventId} phone={phone} />;
+}
+
+function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
+  const [, navigate] = useLocation();
+  const sendCode = useSendVerification();
+  const verify = useVerifyCode();
+  const [code, setCode] = useState('');
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const codeInputRef = useRef<HTMLInputElement>(null);
+  /** The phone a code was requested for on entry: StrictMode runs effects twice. */
+  const requestedFor = useRef<string | null>(null);
+  const inputId = useId();
+  const countdownId = useId();
+  const shownPhone = displayPhone(phone);
+  const sendCodeAsync = sendCode.mutateAsync;
+
+  const requestCode = useCallback(
+    async ({ isAutomatic }: { isAutomatic: boolean }) => {
+      try {
+        const result = await sendCodeAsync(phone);
+        setResendAt(Date.now() + result.retryAfter * 1000);
+        toast({ title: t.codeSent, description: t.codeSentText(shownPhone), variant: 'success' });
+      } catch (error) {
+        const retryAfter = isApiError(error, 429) ? retryAfterOf(error) : null;
+        if (retryAfter !== null) setResendAt(Date.now() + retryAfter * 1000);
+        // On entry, "wait before another code" means one was sent moments ago: the
+        // countdown says enough. Anything else (a cap, a bad number) is an error.
+        const isRecentCode = isAutomatic && retryAfter !== null && retryAfter <= 60;
+        if (isRecentCode) return;
+        toast({
+          title: t.failedToSendCode,
+          description: errorMessage(error, messages.errors.generic),
+          variant: 'destructive',
+        });
+      }
+    },
+    [sendCodeAsync, phone, shownPhone],
+  );
+
+  useEffect(() => {
+    if (requestedFor.current === phone) return;
+    requestedFor.current = phone;
+    void requestCode({ isAutomatic: true });
+  }, [phone, requestCode]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code.length !== VERIFICATION_CODE_LENGTH || verify.isPending) return;
+    try {
+      const result = await verify.mutateAsync({ phoneNumber: phone, code });
+      toast({ title: t.phoneVerified, description: t.phoneVerifiedText, variant: 'success' });
+      navigate(
+        paths.checkIn.phone.to({ event: eventId, phone: result.phoneNumber, verified: true }),
+        { replace: true },
+      );
+    } catch (error) {
+      toast({
+        title: t.verificationFailed,
+        description: errorMessage(error, messages.errors.generic),
+        variant: 'destructive',
+      });
+      setCode('');
+      codeInputRef.current?.focus();
+    }
+  }
+
+  const isCoolingDown = secondsLeft > 0;
+  const canVerify = code.length === VERIFICATION_CODE_LENGTH && !verify.isPending;
+
+  return (
+    <CheckInLayout eventId={eventId}>
+      <StepHeading title={t.verifyTitle}>{t.verifyText(shownPhone)}</StepHeading>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={inputId}>{t.codeLabel}</Label>
+          <Input
+            ref={codeInputRef}
+            id={inputId}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            placeholder={t.codePlaceholder}
+            autoFocus
+            value={code}
+            onChange={(e) =>
+              setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
+            }
+            className="h-16 text-center font-mono text-3xl font-bold indent-[0.5em] tracking-[0.5em]"
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={!canVerify}>
+          {verify.isPending ? t.verifying : t.verifyPhone}
+        </Button>
+        <div className="flex flex-col gap-2">
+          <Button
+            variant="outline"
+            onClick={() => void requestCode({ isAutomatic: false })}
+            disabled={isCoolingDown || sendCode.isPending}
+            aria-describedby={isCoolingDown ? countdownId : undefined}
+          >
+            {t.resendCode}
+          </Button>
+          {isCoolingDown ? (
+            <p id={countdownId} className="text-center text-sm text-muted-foreground tabular-nums">
+              {t.resendIn(secondsLeft)}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          variant="ghost"
+          onClick={() => navigate(paths.checkIn.phone.to({ event: eventId }))}
+        >
+          <BackIcon />
+          {messages.common.back}
+        </Button>
+      </form>
+    </CheckInLayout>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="m15 18-6-6 6-6" />
+    </svg>
+  );
+}

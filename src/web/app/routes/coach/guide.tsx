@@ -1,0 +1,6 @@
+import { messages } from '../../../../shared/messages.ts';
+import { PlaceholderPage } from '../placeholder-page.tsx';
+
+export default function Route() {
+  return <PlaceholderPage title={messages.placeholder.titles.coachGuide} />;
+}

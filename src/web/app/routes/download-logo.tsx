@@ -1,0 +1,49 @@
+import { messages } from '../../../shared/messages.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../lib/hooks.ts';
+import { assets } from '../../lib/paths.ts';
+import { SiteLayout } from '../layouts/site-layout.tsx';
+
+const t = messages.logo;
+
+export default function DownloadLogoRoute() {
+  useDocumentTitle(t.title);
+  return (
+    <SiteLayout>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-12 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight">{t.title}</h1>
+        <Card className="w-full max-w-sm p-4">
+          <div className="overflow-hidden rounded-xl bg-[conic-gradient(var(--muted)_25%,transparent_0_50%,var(--muted)_0_75%,transparent_0)] bg-[length:24px_24px]">
+            <img
+              src={assets.logoPng}
+              alt={messages.brand.logoAlt}
+              width={1024}
+              height={1024}
+              className="aspect-square w-full"
+            />
+          </div>
+        </Card>
+        <p className="text-muted-foreground">{t.description}</p>
+        <a
+          href={assets.logoPng}
+          download={assets.logoFileName}
+          className={buttonVariants({ size: 'lg' })}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+          </svg>
+          {t.download}
+        </a>
+      </div>
+    </SiteLayout>
+  );
+}

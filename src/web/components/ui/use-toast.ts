@@ -1,0 +1,68 @@
+/**
+ * A tiny toast store (shadcn/ui's pattern): at most one toast at a time, and a dismissed
+ * toast stays mounted for 1,000,000 ms before removal (spec §4 and §9).
+ */
+import { type ReactNode, useSyncExternalStore } from 'react';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export type ToastInput = {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before the toast closes itself; the provider default is 5000. */
+  duration?: number;
+};
+
+export type ToastItem = ToastInput & { id: string; open: boolean };
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string): void {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((item) => item.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+export function dismissToast(id?: string): void {
+  for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
+  emit(
+    toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)),
+  );
+}
+
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Team } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/parent/events/:id/teams: the teams on the event's roster (verified parents only). */
+export function getEventTeams(eventId: string): Promise<Team[]> {
+  return api.get<Team[]>(`/api/parent/events/${encodeURIComponent(eventId)}/teams`);
+}
+
+export const eventTeamsQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: queryKeys.eventTeams(eventId), queryFn: () => getEventTeams(eventId) });
+
+export function useEventTeams(eventId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...eventTeamsQueryOptions(eventId),
+    enabled: Boolean(eventId) && (options.enabled ?? true),
+  });
+}

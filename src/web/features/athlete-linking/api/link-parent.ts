@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LinkParentBody, LinkParentResponse } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/link-parent: links this phone to a roster athlete (picked from the search,
+ * or matched from the manual form) and, when the event is open, checks it in.
+ */
+export function linkParent(body: LinkParentBody): Promise<LinkParentResponse> {
+  return api.post<LinkParentResponse>('/api/link-parent', body);
+}
+
+export function useLinkParent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: linkParent,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: queryKeys.parentAthletesAll });
+      queryClient.invalidateQueries({ queryKey: queryKeys.athleteAll });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicEvent } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/parent/events/:id: what anyone holding the QR code may learn about the event. */
+export function getPublicEvent(eventId: string): Promise<PublicEvent> {
+  return api.get<PublicEvent>(`/api/parent/events/${encodeURIComponent(eventId)}`);
+}
+
+export const publicEventQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.publicEvent(eventId),
+    queryFn: () => getPublicEvent(eventId),
+  });
+
+export function usePublicEvent(eventId: string | null) {
+  return useQuery({ ...publicEventQueryOptions(eventId ?? ''), enabled: Boolean(eventId) });
+}

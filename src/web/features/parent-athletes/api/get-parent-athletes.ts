@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ParentAthlete } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { withQuery } from '../../../lib/url.ts';
+
+export type ParentAthletesInput = { eventId: string; phone: string };
+
+/** GET /api/athletes?phone=&event=: this phone's linked athletes with their check-in. */
+export function getParentAthletes({
+  eventId,
+  phone,
+}: ParentAthletesInput): Promise<ParentAthlete[]> {
+  return api.get<ParentAthlete[]>(withQuery('/api/athletes', { phone, event: eventId }));
+}
+
+export const parentAthletesQueryOptions = (input: ParentAthletesInput) =>
+  queryOptions({
+    queryKey: queryKeys.parentAthletes(input.eventId, input.phone),
+    queryFn: () => getParentAthletes(input),
+  });
+
+export function useParentAthletes(input: ParentAthletesInput) {
+  return useQuery(parentAthletesQueryOptions(input));
+}

@@ -1,0 +1,115 @@
+import { messages } from '../../../../shared/messages.ts';
+import type { ParentAthlete } from '../../../../shared/schemas.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatTime, fullName } from '../../../lib/format.ts';
+
+const t = messages.parent;
+
+/** A big tappable card: tapping it checks the athlete in. Names render as text only. */
+export function AthleteCard({
+  athlete,
+  onSelect,
+  isBusy,
+  isDisabled,
+}: {
+  athlete: ParentAthlete;
+  onSelect: (athlete: ParentAthlete) => void;
+  isBusy: boolean;
+  isDisabled: boolean;
+}) {
+  const name = fullName(athlete);
+  const isCheckedIn = Boolean(athlete.checkIn);
+  const initials = `${athlete.firstName.charAt(0)}${athlete.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(athlete)}
+      disabled={isDisabled}
+      aria-busy={isBusy || undefined}
+      className={cn(
+        'group flex min-h-20 w-full items-center gap-4 rounded-2xl border-2 p-4 text-left transition-all',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card',
+        'active:scale-[0.98] disabled:cursor-not-allowed',
+        isCheckedIn
+          ? 'border-success/40 bg-success-soft/60 hover:border-success'
+          : 'border-border bg-card hover:border-primary hover:bg-secondary/40 dark:hover:border-volt',
+        isDisabled && !isBusy && 'opacity-60',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-12 shrink-0 items-center justify-center rounded-full text-lg font-black',
+          isCheckedIn ? 'bg-success text-success-foreground' : 'bg-primary text-primary-foreground',
+        )}
+      >
+        {isCheckedIn ? <CheckIcon /> : initials}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="text-lg leading-tight font-bold break-words">{name}</span>
+        <span className="text-sm text-muted-foreground">
+          {t.athleteMeta(athlete.teamName, athlete.gradYear)}
+        </span>
+        {athlete.checkIn ? (
+          <span className="mt-1 text-sm font-semibold text-success">
+            {t.checkedInAt(formatTime(athlete.checkIn.timestamp))}
+          </span>
+        ) : null}
+      </span>
+      <span aria-hidden="true" className="shrink-0 text-muted-foreground group-hover:text-primary">
+        {isBusy ? <Spinner /> : <ChevronIcon />}
+      </span>
+      {isBusy ? <span className="sr-only">{t.checkingIn}</span> : null}
+    </button>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M5 12.5 10 17l9-10" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}
+
+export function AthleteCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex min-h-20 items-center gap-4 rounded-2xl border-2 border-border p-4"
+    >
+      <span className="size-12 animate-pulse rounded-full bg-muted" />
+      <span className="flex flex-1 flex-col gap-2">
+        <span className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+        <span className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParentSession } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** DELETE /api/parent/session: this device forgets its verified phone. */
+export function deleteParentSession(): Promise<void> {
+  return api.delete('/api/parent/session');
+}
+
+export function useDeleteParentSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteParentSession,
+    onSuccess: () => {
+      queryClient.setQueryData<ParentSession>(queryKeys.parentSession, { phoneNumber: null });
+      queryClient.removeQueries({ queryKey: queryKeys.parentAthletesAll });
+      queryClient.removeQueries({ queryKey: queryKeys.athleteAll });
+    },
+  });
+}

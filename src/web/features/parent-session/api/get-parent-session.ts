@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ParentSession } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/parent/session: the phone number this device has verified, if any. */
+export function getParentSession(): Promise<ParentSession> {
+  return api.get<ParentSession>('/api/parent/session');
+}
+
+export const parentSessionQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.parentSession, queryFn: getParentSession });
+
+export function useParentSession(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...parentSessionQueryOptions(), ...options });
+}

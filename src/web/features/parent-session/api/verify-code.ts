@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParentSession } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type VerifyCodeInput = { phoneNumber: string; code: string };
+/** The E.164 number the server verified and bound to this device's cookie. */
+export type VerifyCodeResponse = { phoneNumber: string };
+
+/** POST /api/verify-code: checks the code and sets the HttpOnly parent-device cookie. */
+export function verifyCode(input: VerifyCodeInput): Promise<VerifyCodeResponse> {
+  return api.post<VerifyCodeResponse>('/api/verify-code', input);
+}
+
+export function useVerifyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: ({ phoneNumber }) => {
+      queryClient.setQueryData<ParentSession>(queryKeys.parentSession, { phoneNumber });
+      queryClient.removeQueries({ queryKey: queryKeys.parentAthletesAll });
+    },
+  });
+}

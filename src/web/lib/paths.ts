@@ -1,0 +1,57 @@
+/**
+ * The central table of app routes (spec §2). Every link and navigation is built here,
+ * so a route's path and its query parameters are spelled once.
+ */
+import { withQuery } from './url.ts';
+
+type EventQuery = { event: string };
+type PhoneQuery = EventQuery & { phone: string };
+
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  downloadLogo: { pattern: '/download-logo', to: () => '/download-logo' },
+
+  checkIn: {
+    /** The QR landing; the QR code encodes PUBLIC_URL + this path. */
+    start: { pattern: '/check-in', to: (q: Partial<EventQuery> = {}) => withQuery('/check-in', q) },
+    phone: {
+      pattern: '/check-in/phone',
+      to: (q: Partial<EventQuery> & { phone?: string; verified?: boolean }) =>
+        withQuery('/check-in/phone', q),
+    },
+    verify: {
+      pattern: '/check-in/verify',
+      to: (q: PhoneQuery) => withQuery('/check-in/verify', q),
+    },
+    athletes: {
+      pattern: '/check-in/athletes',
+      to: (q: PhoneQuery) => withQuery('/check-in/athletes', q),
+    },
+    link: { pattern: '/check-in/link', to: (q: PhoneQuery) => withQuery('/check-in/link', q) },
+    /** The second address of the linking screen (spec §2). */
+    linkAlias: { pattern: '/link-athlete', to: (q: PhoneQuery) => withQuery('/link-athlete', q) },
+    confirmation: {
+      pattern: '/check-in/confirmation',
+      to: (q: PhoneQuery & { athlete: string }) => withQuery('/check-in/confirmation', q),
+    },
+  },
+
+  coach: {
+    login: { pattern: '/coach/login', to: () => '/coach/login' },
+    dashboard: { pattern: '/coach/dashboard', to: () => '/coach/dashboard' },
+    tools: { pattern: '/coach/tools', to: () => '/coach/tools' },
+    roster: { pattern: '/coach/roster', to: () => '/coach/roster' },
+    guide: { pattern: '/coach/guide', to: () => '/coach/guide' },
+  },
+  admin: {
+    qr: { pattern: '/admin/qr', to: () => '/admin/qr' },
+    dashboard: { pattern: '/admin/dashboard', to: () => '/admin/dashboard' },
+  },
+  pendingApproval: { pattern: '/pending-approval', to: () => '/pending-approval' },
+} as const;
+
+/** Static files served from src/web/public. */
+export const assets = {
+  logoPng: '/tapin-logo.png',
+  logoFileName: 'tapin-logo.png',
+} as const;

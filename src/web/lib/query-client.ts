@@ -1,0 +1,22 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/** Spec §7's default loader: a GET on the query key parts joined by slashes, parsed as JSON. */
+const defaultQueryFn: QueryFunction = ({ queryKey }) =>
+  api.get(queryKey.map((part) => String(part)).join('/'));
+
+/** Spec §7: cached data never goes stale, no refetch on focus, no polling, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

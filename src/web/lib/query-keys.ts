@@ -1,0 +1,19 @@
+/**
+ * Every TanStack Query key in one table, so a mutation in one feature can refresh
+ * another feature's cached data without importing it.
+ */
+export const queryKeys = {
+  parentSession: ['/api/parent/session'] as const,
+  publicEvent: (eventId: string) => ['/api/parent/events', eventId] as const,
+  eventTeams: (eventId: string) => ['/api/parent/events', eventId, 'teams'] as const,
+  rosterSearch: (eventId: string, q: string) =>
+    ['/api/parent/events', eventId, 'search', { q }] as const,
+  /** Prefix of every parent athlete list. */
+  parentAthletesAll: ['/api/athletes'] as const,
+  parentAthletes: (eventId: string, phone: string) =>
+    ['/api/athletes', { event: eventId, phone }] as const,
+  /** Prefix of every single-athlete query. */
+  athleteAll: ['/api/athlete'] as const,
+  athlete: (athleteId: string, eventId: string) =>
+    ['/api/athlete', athleteId, { event: eventId }] as const,
+};
