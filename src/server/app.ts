@@ -23,6 +23,8 @@ import type { Database } from './db/client.ts';
 import { AppError } from './http/errors.ts';
 import { checkOrigin } from './http/origin.ts';
 import type { App, Deps } from './http/types.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -57,6 +59,12 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider() as unknown as App;
+
+  /** Every route, as registered: the authorization matrix test checks none is forgotten. */
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,6 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   verificationRoutes(app, deps);
   parentRoutes(app, deps);
+  authRoutes(app, deps);
+  adminRoutes(app, deps);
   if (!config.isProduction && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }
@@ -160,7 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
   );
 
-  return Object.assign(app, { deps });
+  return Object.assign(app, { deps, routes });
 }
 
 declare module 'fastify' {

@@ -13,7 +13,11 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with DATABASE_URL and follows PORT in the public URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/tapin', PORT: '8080' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/tapin', poolSize: 20 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/tapin',
+      poolSize: 20,
+    });
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 

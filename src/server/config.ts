@@ -50,6 +50,12 @@ const envSchema = z.object({
   SMS_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
   SMS_SENDS_PER_IP_PER_HOUR: positiveInt(30),
   PARENT_DEVICE_DAYS: positiveInt(180),
+  MAGIC_LINKS_PER_EMAIL_PER_HOUR: positiveInt(5),
+  MAGIC_LINKS_PER_IP_PER_HOUR: positiveInt(20),
+  /** Coach sessions end after this long without a request… */
+  SESSION_IDLE_HOURS: positiveInt(12),
+  /** …and this long after sign-in, whatever happens (decision 006). */
+  SESSION_MAX_DAYS: positiveInt(14),
   /** Per client address, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1000),
 });
@@ -122,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smsPerIpPerHour: e.SMS_SENDS_PER_IP_PER_HOUR,
       parentDeviceDays: e.PARENT_DEVICE_DAYS,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      magicLinksPerEmailPerHour: e.MAGIC_LINKS_PER_EMAIL_PER_HOUR,
+      magicLinksPerIpPerHour: e.MAGIC_LINKS_PER_IP_PER_HOUR,
+      sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * 60 * 1000,
+      sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   GRAD_YEAR_MAX,
   GRAD_YEAR_MIN,
   PHONE_PATTERN,
+  USER_ROLES,
   VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
 import { en } from './messages.ts';
@@ -160,3 +161,52 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+// ---- coach sign-in and users (spec §3 User, §7 auth and admin calls) ---------------
+
+export const emailSchema = z
+  .string({ error: en.errors.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: en.errors.invalidEmail }).max(254, { error: en.errors.invalidEmail }));
+
+export const magicLinkBodySchema = z.object({ email: emailSchema });
+export const magicLinkResponseSchema = z.object({ message: z.string() });
+
+export const verifyMagicLinkBodySchema = z.object({
+  token: z.string({ error: en.errors.magicLinkInvalid }).min(20).max(200),
+});
+
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role: userRoleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signInResponseSchema = z.object({
+  user: userSchema,
+  /** Where the browser goes next: the dashboard, or /pending-approval. */
+  redirectTo: z.string(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const authProvidersSchema = z.object({
+  /** Display name of the OpenID Connect provider, when one is configured. */
+  oidc: z.object({ name: z.string(), startUrl: z.string() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const adminUserSchema = userSchema.extend({
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const updateRoleBodySchema = z.object({
+  role: z.enum(USER_ROLES, { error: en.errors.invalidRole }),
+});

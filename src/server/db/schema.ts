@@ -187,13 +187,16 @@ export const loginTokens = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull(),
     email: text('email').notNull(),
+    /** The client address that asked for the link: for the per-address send limit. */
+    ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
   (t) => [
     uniqueIndex('login_tokens_token').on(t.tokenHash),
-    index('login_tokens_email').on(t.email),
+    index('login_tokens_email').on(t.email, t.createdAt),
+    index('login_tokens_ip').on(t.ip, t.createdAt),
   ],
 );
 

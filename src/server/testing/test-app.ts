@@ -126,3 +126,33 @@ export async function latestCode(t: TestApp, phone: string): Promise<string> {
   if (!message?.code) throw new Error(`no code in the outbox for ${phone}`);
   return message.code;
 }
+
+/** The token inside the newest magic link emailed to `email` (read from the dev outbox). */
+export async function latestMagicToken(t: TestApp, email: string): Promise<string> {
+  const [message] = await t.app.deps.outbox.list({ to: email });
+  const token = message?.link ? new URL(message.link).hash.replace('#token=', '') : '';
+  if (!token) throw new Error(`no magic link in the outbox for ${email}`);
+  return token;
+}
+
+/** Signs `email` in through the real magic-link flow; returns the session cookie header. */
+export async function signInAs(t: TestApp, email: string, ip = '10.8.0.1'): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/magic-link',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: ip,
+    payload: { email },
+  });
+  if (sent.statusCode !== 200) throw new Error(`magic-link: ${sent.statusCode} ${sent.body}`);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: ip,
+    payload: { token: await latestMagicToken(t, email) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  return cookieHeader(verified);
+}

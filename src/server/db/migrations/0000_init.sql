@@ -52,6 +52,7 @@ CREATE TABLE "login_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"token_hash" text NOT NULL,
 	"email" text NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
@@ -137,7 +138,8 @@ CREATE INDEX "check_ins_event" ON "check_ins" USING btree ("event_id");--> state
 CREATE INDEX "event_athletes_athlete" ON "event_athletes" USING btree ("athlete_id");--> statement-breakpoint
 CREATE INDEX "events_active" ON "events" USING btree ("active");--> statement-breakpoint
 CREATE UNIQUE INDEX "login_tokens_token" ON "login_tokens" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "login_tokens_email" ON "login_tokens" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "login_tokens_email" ON "login_tokens" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "login_tokens_ip" ON "login_tokens" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_to" ON "outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "parent_devices_token" ON "parent_devices" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "parent_links_athlete" ON "parent_links" USING btree ("athlete_id");--> statement-breakpoint

@@ -1,0 +1,241 @@
+/**
+ * Every /api route × every kind of caller has an expected status. A route added without an
+ * entry here fails the first test: access rules are decided on purpose, never by accident.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventWithRoster } from '../db/seed.ts';
+import {
+  createTestApp,
+  signInAs,
+  TEST_ORIGIN,
+  type TestApp,
+  verifyParent,
+} from '../testing/test-app.ts';
+
+const ACTORS = ['anonymous', 'parent', 'pending', 'coach', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = Record<Actor, number>;
+
+interface Context {
+  eventId: string;
+  athleteId: string;
+  /** A fresh pending user to act on (deleted or changed by the request). */
+  victimId: () => Promise<string>;
+}
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  parent: status,
+  pending: status,
+  coach: status,
+  admin: status,
+});
+const parentOnly: Expected = { anonymous: 401, parent: 200, pending: 401, coach: 401, admin: 401 };
+const signedIn: Expected = { anonymous: 401, parent: 401, pending: 200, coach: 200, admin: 200 };
+const adminOnly = (ok: number): Expected => ({
+  anonymous: 401,
+  parent: 401,
+  pending: 403,
+  coach: 403,
+  admin: ok,
+});
+
+const MATRIX: Record<
+  string,
+  { request: (ctx: Context) => Promise<InjectOptions> | InjectOptions; expected: Expected }
+> = {
+  'GET /api/openapi.json': { request: () => ({ url: '/api/openapi.json' }), expected: all(200) },
+  'POST /api/send-verification': {
+    request: () => ({ url: '/api/send-verification', payload: { phoneNumber: 'bad' } }),
+    expected: all(400),
+  },
+  'POST /api/verify-code': {
+    request: () => ({
+      url: '/api/verify-code',
+      payload: { phoneNumber: '5550001111', code: '000000' },
+    }),
+    expected: all(400),
+  },
+  'GET /api/parent/session': {
+    request: () => ({ url: '/api/parent/session' }),
+    expected: all(200),
+  },
+  'DELETE /api/parent/session': {
+    request: () => ({ url: '/api/parent/session' }),
+    expected: all(204),
+  },
+  'GET /api/parent/events/:eventId': {
+    request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}` }),
+    expected: all(200),
+  },
+  'GET /api/parent/events/:eventId/teams': {
+    request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}/teams` }),
+    expected: parentOnly,
+  },
+  'GET /api/parent/events/:eventId/search': {
+    request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}/search?q=ma` }),
+    expected: parentOnly,
+  },
+  'GET /api/athletes': {
+    request: (ctx) => ({ url: `/api/athletes?event=${ctx.eventId}` }),
+    expected: parentOnly,
+  },
+  'GET /api/athlete/:id': {
+    request: (ctx) => ({ url: `/api/athlete/${ctx.athleteId}` }),
+    expected: parentOnly,
+  },
+  'POST /api/check-in': {
+    request: (ctx) => ({
+      url: '/api/check-in',
+      payload: { athleteId: ctx.athleteId, eventId: ctx.eventId },
+    }),
+    expected: parentOnly,
+  },
+  'POST /api/link-parent': {
+    request: (ctx) => ({
+      url: '/api/link-parent',
+      payload: {
+        eventId: ctx.eventId,
+        athleteId: ctx.athleteId,
+        firstName: 'Max',
+        lastName: 'Matrix',
+      },
+    }),
+    expected: parentOnly,
+  },
+  'POST /api/auth/magic-link': {
+    request: () => ({ url: '/api/auth/magic-link', payload: { email: 'someone@matrix.test' } }),
+    expected: all(200),
+  },
+  'POST /api/auth/verify': {
+    request: () => ({ url: '/api/auth/verify', payload: { token: 'x'.repeat(43) } }),
+    expected: all(400),
+  },
+  'GET /api/auth/user': { request: () => ({ url: '/api/auth/user' }), expected: signedIn },
+  'GET /api/auth/providers': {
+    request: () => ({ url: '/api/auth/providers' }),
+    expected: all(200),
+  },
+  'GET /api/logout': { request: () => ({ url: '/api/logout' }), expected: all(302) },
+  'GET /api/admin/users': {
+    request: () => ({ url: '/api/admin/users' }),
+    expected: adminOnly(200),
+  },
+  'PATCH /api/admin/users/:userId/role': {
+    request: async (ctx) => ({
+      url: `/api/admin/users/${await ctx.victimId()}/role`,
+      payload: { role: 'coach' },
+    }),
+    expected: adminOnly(200),
+  },
+  'DELETE /api/admin/users/:userId': {
+    request: async (ctx) => ({ url: `/api/admin/users/${await ctx.victimId()}` }),
+    expected: adminOnly(204),
+  },
+  'GET /api/dev/outbox': { request: () => ({ url: '/api/dev/outbox' }), expected: all(200) },
+};
+
+let t: TestApp;
+let ctx: Context;
+let victims = 0;
+
+/** Fresh credentials per call, since some routes (logout, forget device) end them. */
+async function credentialsFor(actor: Actor): Promise<string | undefined> {
+  switch (actor) {
+    case 'anonymous':
+      return undefined;
+    case 'parent':
+      return verifyParent(
+        t,
+        `+1404555${String(1000 + victims++).padStart(4, '0')}`,
+        `10.5.${victims}.1`,
+      );
+    default:
+      return signInAs(t, `${actor}@matrix.test`, `10.7.${victims++ % 250}.1`);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { MAGIC_LINKS_PER_EMAIL_PER_HOUR: '1000', MAGIC_LINKS_PER_IP_PER_HOUR: '1000' },
+  });
+  const admin = await signInAs(t, 'admin@matrix.test');
+  const coach = await signInAs(t, 'coach@matrix.test');
+  const coachId = (
+    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: coach } })
+  ).json().id;
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${coachId}/role`,
+    payload: { role: 'coach' },
+    headers: { cookie: admin, origin: TEST_ORIGIN },
+  });
+  await signInAs(t, 'pending@matrix.test');
+
+  const { event, athletes } = await createEventWithRoster(t.db, {
+    name: 'Matrix Meet',
+    locationName: 'Gym',
+    date: new Date(),
+    active: true,
+    roster: [{ firstName: 'Max', lastName: 'Matrix', team: 'Eagles', gradYear: 2030 }],
+  });
+  ctx = {
+    eventId: event.id,
+    athleteId: athletes[0]!.id,
+    victimId: async () => {
+      const cookie = await signInAs(t, `victim${victims++}@matrix.test`, `10.9.${victims % 250}.1`);
+      return (
+        await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+      ).json().id;
+    },
+  };
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has an entry for every /api route, and none for a route that is gone', () => {
+    const registered = t.app.routes
+      .filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      const method = key.split(' ')[0] as InjectOptions['method'];
+      const actual: Partial<Expected> = {};
+      for (const actor of ACTORS) {
+        const cookie = await credentialsFor(actor);
+        // A parent links and checks in only once the device is linked to the athlete.
+        if (
+          actor === 'parent' &&
+          cookie &&
+          (key === 'GET /api/athlete/:id' || key === 'POST /api/check-in')
+        ) {
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/link-parent',
+            headers: { cookie, origin: TEST_ORIGIN },
+            payload: {
+              eventId: ctx.eventId,
+              athleteId: ctx.athleteId,
+              firstName: 'Max',
+              lastName: 'Matrix',
+            },
+          });
+        }
+        const options = await entry.request(ctx);
+        const response = await t.app.inject({
+          ...options,
+          method,
+          remoteAddress: `10.6.${victims++ % 250}.1`,
+          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
+        });
+        actual[actor] = response.statusCode;
+      }
+      expect(actual).toEqual(entry.expected);
+    });
+  }
+});

@@ -1,0 +1,98 @@
+/**
+ * User management: approve, reject, promote, demote, delete. An admin never demotes or
+ * deletes themselves, and the last admin can never be removed. Every change ends the
+ * user's sessions at once and is written to the audit log.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { UserRole } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import type { AdminUser } from '../../../shared/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import {
+  countAdmins,
+  revokeUserSessions,
+  type SessionUser,
+  toRole,
+  toUser,
+} from '../auth/sessions.ts';
+
+const ADMIN_LOCK = 7_425_002;
+
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).orderBy(
+    // Pending users first: they are the ones waiting on an admin.
+    sql`case when ${users.role} in ('coach', 'admin') then 1 else 0 end`,
+    asc(users.createdAt),
+    asc(users.email),
+  );
+  return rows.map((row) => ({
+    ...toUser(row),
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  }));
+}
+
+export async function changeUserRole(
+  db: Db,
+  input: { actor: SessionUser; userId: string; role: UserRole; ip: string },
+): Promise<AdminUser> {
+  if (input.userId === input.actor.id) throw badRequest(en.errors.cannotChangeOwnRole);
+  return db.transaction(async (tx) => {
+    // Serialise admin changes so two admins cannot demote each other at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+    const [target] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!target) throw notFound(en.errors.userNotFound);
+    const from = toRole(target.role);
+    if (from === 'admin' && input.role !== 'admin' && (await countAdmins(tx)) <= 1) {
+      throw conflict(en.errors.lastAdmin);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ role: input.role })
+      .where(eq(users.id, input.userId))
+      .returning();
+    if (from !== input.role) await revokeUserSessions(tx, input.userId);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { email: target.email, from, to: input.role },
+      ip: input.ip,
+    });
+    return {
+      ...toUser(updated!),
+      createdAt: updated!.createdAt.toISOString(),
+      lastLoginAt: updated!.lastLoginAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function deleteUser(
+  db: Db,
+  input: { actor: SessionUser; userId: string; ip: string },
+): Promise<void> {
+  if (input.userId === input.actor.id) throw badRequest(en.errors.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+    const [target] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!target) throw notFound(en.errors.userNotFound);
+    const role = toRole(target.role);
+    if (role === 'admin' && (await countAdmins(tx)) <= 1) throw conflict(en.errors.lastAdmin);
+    // Sessions go with the user (foreign key cascade).
+    await tx.delete(users).where(eq(users.id, input.userId));
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: role === 'pending' ? 'user.rejected' : 'user.deleted',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { email: target.email, role },
+      ip: input.ip,
+    });
+  });
+}

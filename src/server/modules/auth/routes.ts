@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  authProvidersSchema,
+  magicLinkBodySchema,
+  magicLinkResponseSchema,
+  signInResponseSchema,
+  userSchema,
+  verifyMagicLinkBodySchema,
+} from '../../../shared/schemas.ts';
+import type { App, Deps } from '../../http/types.ts';
+import { landingFor, requestMagicLink, signInWithMagicLink } from './service.ts';
+import {
+  clearSessionCookie,
+  findSessionUser,
+  requireUser,
+  revokeSession,
+  setSessionCookie,
+} from './sessions.ts';
+
+const tags = ['auth'];
+const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export function authRoutes(app: App, deps: Deps) {
+  const authDeps = { ...deps, log: app.log };
+  const secure = deps.config.isHttps;
+
+  app.post(
+    '/api/auth/magic-link',
+    {
+      config: strictLimit,
+      schema: {
+        tags,
+        summary: 'Email a one-time sign-in link',
+        body: magicLinkBodySchema,
+        response: { 200: magicLinkResponseSchema },
+      },
+    },
+    (request) => requestMagicLink(authDeps, { email: request.body.email, ip: request.ip }),
+  );
+
+  app.post(
+    '/api/auth/verify',
+    {
+      config: strictLimit,
+      schema: {
+        tags,
+        summary: "Spend a magic link's token and start a session",
+        body: verifyMagicLinkBodySchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Rotation: whatever session this browser had ends; the new one has a new id.
+      const previous = await findSessionUser(deps, request);
+      const { user, session } = await signInWithMagicLink(authDeps, {
+        token: request.body.token,
+        ip: request.ip,
+      });
+      if (previous) await revokeSession(deps.db, previous.sessionId);
+      setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
+      return { user, redirectTo: landingFor(user) };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
+    async (request) => {
+      const { sessionId: _sessionId, ...user } = await requireUser(deps, request);
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Sign-in methods besides the magic link',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    () => ({ oidc: null }),
+  );
+
+  app.get(
+    '/api/logout',
+    { schema: { tags, summary: 'End the session and go home', response: { 302: z.null() } } },
+    async (request, reply) => {
+      const user = await findSessionUser(deps, request);
+      if (user) await revokeSession(deps.db, user.sessionId);
+      clearSessionCookie(reply, { secure });
+      return reply.redirect('/', 302);
+    },
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Passwordless sign-in. A magic link carries a 256-bit token, stored hashed, good once and
+ * for 15 minutes. Opening the link spends nothing (mail scanners prefetch links): the page
+ * spends it with a POST. The first account ever is admin, ADMIN_EMAILS are admins, every
+ * other new account is pending.
+ */
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MAGIC_LINK_TTL_MS } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import type { User } from '../../../shared/schemas.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { loginTokens, users } from '../../db/schema.ts';
+import { badRequest, tooManyRequests } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { hashToken, randomToken } from '../../platform/crypto.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { createSession, toUser } from './sessions.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Any constant serves; it only has to be the same in every process. */
+const FIRST_USER_LOCK = 7_425_001;
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+export const magicLinkUrl = (publicUrl: string, token: string) =>
+  // The token rides in the fragment: it never reaches server logs or Referer headers.
+  `${publicUrl}/coach/login/verify#token=${token}`;
+
+export async function requestMagicLink(
+  deps: AuthDeps,
+  input: { email: string; ip: string },
+): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const [byEmail] = await deps.db
+    .select({ n: count() })
+    .from(loginTokens)
+    .where(and(eq(loginTokens.email, input.email), gt(loginTokens.createdAt, hourAgo)));
+  const [byIp] = await deps.db
+    .select({ n: count() })
+    .from(loginTokens)
+    .where(and(eq(loginTokens.ip, input.ip), gt(loginTokens.createdAt, hourAgo)));
+  if (
+    (byEmail?.n ?? 0) >= deps.config.limits.magicLinksPerEmailPerHour ||
+    (byIp?.n ?? 0) >= deps.config.limits.magicLinksPerIpPerHour
+  ) {
+    throw tooManyRequests(en.errors.magicLinkCap);
+  }
+
+  const token = randomToken();
+  await deps.db.insert(loginTokens).values({
+    tokenHash: hashToken(token),
+    email: input.email,
+    ip: input.ip,
+    createdAt: now,
+    // Each link keeps its own life; a newer link neither extends nor revives an older one.
+    expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+  });
+  const link = magicLinkUrl(deps.config.publicUrl, token);
+  await deps.mailer.send({
+    to: input.email,
+    subject: en.coachLogin.emailSubject,
+    text: en.coachLogin.emailText(link),
+    link,
+  });
+  // The same answer whether or not the address has an account.
+  return { message: en.coachLogin.magicLinkSent };
+}
+
+/** Finds the account for an email, creating it (admin or pending) on first sign-in. */
+export async function findOrCreateUser(
+  deps: AuthDeps,
+  input: { email: string; firstName?: string | null; lastName?: string | null },
+) {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+    if (existing) return { row: existing, isNew: false };
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users);
+    const isAdmin = n === 0 || deps.config.adminEmails.includes(input.email.toLowerCase());
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        role: isAdmin ? 'admin' : 'pending',
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    return { row: created!, isNew: true };
+  });
+}
+
+/** Where a freshly signed-in user goes. */
+export const landingFor = (user: User) =>
+  user.role === 'pending' ? '/pending-approval' : '/coach/dashboard';
+
+/** Signs an email in: account, audit entry and a brand-new session. */
+export async function signIn(
+  deps: AuthDeps,
+  input: {
+    email: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    method: string;
+    ip: string;
+  },
+) {
+  const { row, isNew } = await findOrCreateUser(deps, input);
+  // ADMIN_EMAILS also promotes an existing account.
+  const role = deps.config.adminEmails.includes(row.email.toLowerCase()) ? 'admin' : row.role;
+  const [userRow] = await deps.db
+    .update(users)
+    .set({ lastLoginAt: deps.clock.now(), role })
+    .where(eq(users.id, row.id))
+    .returning();
+  if (!userRow) throw new Error('user vanished during sign-in');
+  const session = await createSession(deps, deps.db, userRow.id);
+  const user = toUser(userRow);
+  await writeAudit(deps.db, {
+    actorType: 'user',
+    actorId: user.id,
+    action: 'auth.signed_in',
+    targetType: 'user',
+    targetId: user.id,
+    details: { method: input.method, isNewAccount: isNew, role: user.role },
+    ip: input.ip,
+  });
+  return { user, session };
+}
+
+/** Spends a magic-link token (once) and signs its email in. */
+export async function signInWithMagicLink(deps: AuthDeps, input: { token: string; ip: string }) {
+  const now = deps.clock.now();
+  const [spent] = await deps.db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginTokens.tokenHash, hashToken(input.token)),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, now),
+      ),
+    )
+    .returning({ email: loginTokens.email });
+  if (!spent) {
+    await writeAudit(deps.db, {
+      actorType: 'system',
+      action: 'auth.sign_in_failed',
+      details: { method: 'magic_link', reason: 'invalid, used or expired token' },
+      ip: input.ip,
+    });
+    throw badRequest(en.errors.magicLinkInvalid);
+  }
+  return signIn(deps, { email: spent.email, method: 'magic_link', ip: input.ip });
+}

@@ -1,0 +1,170 @@
+/**
+ * Coach and admin sessions: a 256-bit token in an HttpOnly cookie, stored hashed, with an
+ * idle and an absolute timeout enforced here (decision 006). The guards at the bottom are
+ * the first line of every staff handler.
+ */
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import type { User } from '../../../shared/schemas.ts';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { hashToken, randomToken } from '../../platform/crypto.ts';
+
+export const SESSION_COOKIE = 'tapin_session';
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+/** Any stored role other than coach or admin counts as pending (spec §3). */
+export function toRole(value: string): UserRole {
+  return value === 'coach' || value === 'admin' ? value : 'pending';
+}
+
+export function toUser(row: typeof users.$inferSelect): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: toRole(row.role),
+  };
+}
+
+export async function createSession(
+  deps: SessionDeps,
+  db: DbOrTx,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = deps.clock.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + deps.config.limits.sessionMaxMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  // Housekeeping: sessions past either timeout are dead anyway.
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - deps.config.limits.sessionIdleMs)),
+      ),
+    );
+  return { token, expiresAt };
+}
+
+export interface SessionUser extends User {
+  sessionId: string;
+}
+
+export async function findSessionUser(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - deps.config.limits.sessionIdleMs)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { ...toUser(row.user), sessionId: row.session.id };
+}
+
+/** Ends every session of a user: after a role change or deletion. */
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { expiresAt: Date; secure: boolean },
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    expires: options.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+  });
+}
+
+// ---- guards -------------------------------------------------------------------------
+
+/** Signed in, whatever the role: 401 otherwise. */
+export async function requireUser(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const user = await findSessionUser(deps, request);
+  if (!user) throw unauthorized(en.errors.signInRequired);
+  return user;
+}
+
+/** An approved coach or an admin: 401 signed out, 403 pending. */
+export async function requireStaff(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const user = await requireUser(deps, request);
+  if (user.role === 'pending') throw forbidden(en.errors.pendingApproval);
+  return user;
+}
+
+/** An admin: 401 signed out, 403 otherwise. */
+export async function requireAdmin(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const user = await requireUser(deps, request);
+  if (user.role !== 'admin') throw forbidden(en.errors.adminOnly);
+  return user;
+}
+
+/** Counts admins, for the rule that the last one can never be removed. */
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
+  return row?.n ?? 0;
+}
