@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     hsts: config.isHttps,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie);
+  await app.register(cookie, { secret: deps.secretKey });
   await app.register(rateLimit, {
     global: true,
     max: config.limits.requestsPerMinute,

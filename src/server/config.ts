@@ -50,6 +50,11 @@ const envSchema = z.object({
   SMS_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
   SMS_SENDS_PER_IP_PER_HOUR: positiveInt(30),
   PARENT_DEVICE_DAYS: positiveInt(180),
+  /** OpenID Connect sign-in, offered beside the magic link when all three are set. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default('SSO'),
   MAGIC_LINKS_PER_EMAIL_PER_HOUR: positiveInt(5),
   MAGIC_LINKS_PER_IP_PER_HOUR: positiveInt(20),
   /** Coach sessions end after this long without a request… */
@@ -104,6 +109,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     }
   }
 
+  const oidc =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          providerName: e.OIDC_PROVIDER_NAME,
+          // Plain-http issuers only outside production (local providers in tests).
+          allowHttp: !isProduction && e.OIDC_ISSUER.startsWith('http:'),
+        }
+      : null;
+
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -120,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     sms: twilio ? ({ kind: 'twilio', ...twilio } as const) : ({ kind: 'outbox' } as const),
+    oidc,
     mail: smtpUrl
       ? ({ kind: 'smtp', url: smtpUrl, from: e.MAIL_FROM } as const)
       : ({ kind: 'outbox' } as const),

@@ -8,6 +8,7 @@ import {
   verifyMagicLinkBodySchema,
 } from '../../../shared/schemas.ts';
 import type { App, Deps } from '../../http/types.ts';
+import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
 import { landingFor, requestMagicLink, signInWithMagicLink } from './service.ts';
 import {
   clearSessionCookie,
@@ -80,8 +81,14 @@ export function authRoutes(app: App, deps: Deps) {
         response: { 200: authProvidersSchema },
       },
     },
-    () => ({ oidc: null }),
+    () => ({
+      oidc: deps.config.oidc
+        ? { name: deps.config.oidc.providerName, startUrl: OIDC_START_PATH }
+        : null,
+    }),
   );
+
+  if (deps.config.oidc) oidcRoutes(app, deps, deps.config.oidc);
 
   app.get(
     '/api/logout',
