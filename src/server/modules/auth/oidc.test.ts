@@ -85,7 +85,7 @@ async function loginAtProvider(start: string, login: string): Promise<string> {
   let form: { action: string; fields: URLSearchParams } | null = null;
   for (let step = 0; step < 20; step++) {
     if (url.startsWith(TEST_ORIGIN)) return url;
-    const response = await fetch(url, {
+    const response: Response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
@@ -105,8 +105,8 @@ async function loginAtProvider(start: string, login: string): Promise<string> {
       url = new URL(location, url).href;
       continue;
     }
-    const html = await response.text();
-    const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
+    const html: string = await response.text();
+    const action: string | undefined = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
     if (!action) throw new Error(`provider page without a form: ${html.slice(0, 200)}`);
     const fields = new URLSearchParams();
     for (const [, name, value] of html.matchAll(
