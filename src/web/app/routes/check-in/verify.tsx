@@ -133,7 +133,6 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
             placeholder={t.codePlaceholder}
             autoFocus
             value={code}

@@ -96,7 +96,6 @@ export function ManualLinkForm({
           name="gradYear"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={4}
           placeholder={t.gradYearPlaceholder}
           required
           value={gradYear}

@@ -1,0 +1,75 @@
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real app,
+ * built and started on port 3100 with a fresh embedded database seeded by
+ * tests/e2e/support/seed.ts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+
+// The config is evaluated again in every worker; workers inherit the runner's environment,
+// so the directory is created once and shared.
+process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'tapin-e2e-'));
+const e2eDir = process.env.E2E_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    // Phones first: a parent scans the QR code on one.
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The build gets NODE_ENV=production of its own: under NODE_ENV=test Vite would bundle
+    // React's development build.
+    command:
+      'NODE_ENV=production npm run build && node --import tsx tests/e2e/support/seed.ts && node --import tsx src/server/main.ts',
+    url: `${baseURL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(e2eDir, 'db'),
+      E2E_DIR: e2eDir,
+      LOG_LEVEL: 'warn',
+      // Every test runs from 127.0.0.1 with its own phone number: lift the per-address caps.
+      SMS_SENDS_PER_IP_PER_HOUR: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+/** What tests/e2e/support/seed.ts puts in the database, shared with the specs. */
+export const XSS_FIRST_NAME = '<img src=x onerror=alert(1)>';
+export const XSS_LAST_NAME = 'Tester';
+
+type AthleteRef = { id: string; firstName: string; lastName: string };
+
+export type E2eFixtures = {
+  /** Active event whose roster is the demo roster plus the athletes below. */
+  openEvent: { id: string; name: string };
+  /** Inactive event: parents may link but not check in. */
+  closedEvent: { id: string; name: string };
+  athletes: { xss: AthleteRef; closed: AthleteRef };
+};

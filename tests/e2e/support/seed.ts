@@ -1,0 +1,58 @@
+/**
+ * Seeds the e2e database before the server starts (PGlite is single-process), with the
+ * server's own seed helpers, and writes what the specs need to `$E2E_DIR/fixtures.json`.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../../src/server/config.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import { createEventWithRoster, DEMO_ROSTER } from '../../../src/server/db/seed.ts';
+import { type E2eFixtures, XSS_FIRST_NAME, XSS_LAST_NAME } from './fixture-data.ts';
+
+const e2eDir = process.env.E2E_DIR;
+if (!e2eDir) throw new Error('E2E_DIR is not set: run through `npm run test:e2e`.');
+
+const config = loadConfig();
+if (config.isProduction) throw new Error('Refusing to seed e2e data in production.');
+
+const database = await openDatabase(config.database);
+await database.migrate();
+const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> => {
+  const open = await createEventWithRoster(tx, {
+    name: 'Saturday Tournament',
+    locationName: 'Lincoln High Gym',
+    date: new Date(),
+    active: true,
+    roster: [
+      ...DEMO_ROSTER,
+      { firstName: XSS_FIRST_NAME, lastName: XSS_LAST_NAME, team: 'Eagles', gradYear: 2030 },
+      { firstName: 'Riley', lastName: 'Closedtest', team: 'Hawks', gradYear: 2031 },
+    ],
+  });
+  const closed = await createEventWithRoster(tx, {
+    name: 'Closed Practice',
+    locationName: 'Lincoln High Field',
+    date: new Date(),
+    active: false,
+    roster: [{ firstName: 'Casey', lastName: 'Offseason', team: 'Falcons', gradYear: 2030 }],
+  });
+  const byName = (list: typeof open.athletes, last: string) => {
+    const found = list.find((athlete) => athlete.lastName === last);
+    if (!found) throw new Error(`seed: no athlete ${last}`);
+    return { id: found.id, firstName: found.firstName, lastName: found.lastName };
+  };
+  return {
+    openEvent: { id: open.event.id, name: open.event.name },
+    closedEvent: { id: closed.event.id, name: closed.event.name },
+    athletes: {
+      xss: byName(open.athletes, XSS_LAST_NAME),
+      closed: byName(closed.athletes, 'Offseason'),
+    },
+  };
+});
+await database.close();
+
+writeFileSync(path.join(e2eDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
+console.log(
+  `e2e seed: open event ${fixtures.openEvent.id}, closed event ${fixtures.closedEvent.id}`,
+);
