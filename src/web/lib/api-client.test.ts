@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, isApiError } from './api-client.ts';
+import { withQuery } from './url.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  it('sends cookies, and a JSON Content-Type only with a body', async () => {
+    const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
+    await apiRequest('GET', '/api/x');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toBeUndefined();
+
+    const postMock = stubFetch(new Response('{"ok":true}', { status: 201 }));
+    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(postMock.mock.calls[0]?.[1]).toMatchObject({
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
+  });
+
+  it('turns a failure into "STATUS: body" and keeps the server message (spec §8)', async () => {
+    stubFetch(new Response('{"message":"Nope","retryAfter":42}', { status: 429 }));
+    const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('429: {"message":"Nope","retryAfter":42}');
+    expect((error as ApiError).serverMessage).toBe('Nope');
+    expect((error as ApiError).body).toEqual({ message: 'Nope', retryAfter: 42 });
+    expect(isApiError(error, 429)).toBe(true);
+    expect(errorMessage(error, 'fallback')).toBe('Nope');
+  });
+
+  it('uses the status text when the body is empty, and the fallback for toasts', async () => {
+    stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('502: Bad Gateway');
+    expect(errorMessage(error, 'fallback')).toBe('fallback');
+    expect(errorMessage(new Error('network'), 'fallback')).toBe('fallback');
+  });
+
+  it('answers undefined for 204', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('withQuery', () => {
+  it('encodes values and leaves out empty ones', () => {
+    expect(withQuery('/a', { event: 'e1', phone: '+15551234567', x: '', y: null })).toBe(
+      '/a?event=e1&phone=%2B15551234567',
+    );
+    expect(withQuery('/a', {})).toBe('/a');
+  });
+});
