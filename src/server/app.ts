@@ -25,11 +25,13 @@ import { checkOrigin } from './http/origin.ts';
 import type { App, Deps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { randomToken } from './platform/crypto.ts';
+import { createLiveBus } from './platform/live-bus.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createOutbox } from './platform/outbox.ts';
 import { createSms, type SmsSender } from './platform/sms.ts';
@@ -80,7 +82,9 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer ?? createMailer(config, outbox),
     // Without a configured key, codes in flight do not survive a restart: fine outside production.
     secretKey: config.secretKey ?? randomToken(),
+    live: await createLiveBus(database, app.log),
   };
+  app.addHook('onClose', async () => deps.live.close());
 
   let isDraining = false;
   app.decorate('startDraining', () => {
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   verificationRoutes(app, deps);
   parentRoutes(app, deps);
+  checkInRoutes(app, deps);
   authRoutes(app, deps);
   adminRoutes(app, deps);
   if (!config.isProduction && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {

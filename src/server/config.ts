@@ -63,6 +63,15 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(14),
   /** Per client address, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1000),
+  /**
+   * Hosts roster sync may fetch from (decision 008): `host`, `host:port` or `*.suffix`.
+   * A host written as an IP address is trusted as written; names must resolve to public
+   * addresses.
+   */
+  SHEETS_ALLOWED_HOSTS: commaList,
+  /** Test stand-ins only: lets roster sync fetch plain http:. Refused in production. */
+  SHEETS_ALLOW_HTTP: booleanish,
+  SHEETS_FETCH_TIMEOUT_MS: positiveInt(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -107,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           'The dev outbox is only available outside production.',
       );
     }
+    if (e.SHEETS_ALLOW_HTTP) {
+      throw new ConfigError(
+        'SHEETS_ALLOW_HTTP is for local test stand-ins; production syncs over https only.',
+      );
+    }
   }
 
   const oidc =
@@ -141,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: smtpUrl
       ? ({ kind: 'smtp', url: smtpUrl, from: e.MAIL_FROM } as const)
       : ({ kind: 'outbox' } as const),
+    sheets: {
+      allowedHosts:
+        e.SHEETS_ALLOWED_HOSTS.length > 0
+          ? e.SHEETS_ALLOWED_HOSTS.map((host) => host.toLowerCase())
+          : ['docs.google.com', '*.googleusercontent.com'],
+      allowHttp: e.SHEETS_ALLOW_HTTP,
+      timeoutMs: e.SHEETS_FETCH_TIMEOUT_MS,
+    },
     limits: {
       smsPerPhonePerHour: e.SMS_SENDS_PER_PHONE_PER_HOUR,
       smsPerIpPerHour: e.SMS_SENDS_PER_IP_PER_HOUR,

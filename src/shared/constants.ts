@@ -31,3 +31,32 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /** Placeholder phone number a coach's manual check-in sends (spec §7). */
 export const MANUAL_CHECK_IN_PHONE = '0000000000';
+
+// ---- coach tools: rosters, sheets, QR codes and reports (spec §9, issue 4) ----------
+
+export const EVENT_NAME_MAX_LENGTH = 200;
+export const LOCATION_MAX_LENGTH = 200;
+export const TEAM_NAME_MAX_LENGTH = 100;
+export const ATHLETE_NAME_MAX_LENGTH = 100;
+
+/** Uploaded roster files and fetched sheets alike. */
+export const ROSTER_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const ROSTER_MAX_ROWS = 10_000;
+/** Rows the upload preview shows; the server returns every row. */
+export const ROSTER_PREVIEW_ROWS = 5;
+export const ROSTER_ACCEPTED_MIME_TYPES = ['text/csv', 'application/vnd.ms-excel'] as const;
+
+export const ROSTER_TEMPLATE_FILENAME = 'roster-template.csv';
+export const ROSTER_TEMPLATE_HEADER = ['First Name', 'Last Name', 'Team Name', 'Grad Year'];
+export const ROSTER_TEMPLATE_SAMPLE_ROWS = [
+  ['Jordan', 'Smith', 'Eagles', '2031'],
+  ['Ava', 'Johnson', 'Eagles', '2030'],
+  ['Sofia', 'Martinez', 'Hawks', '2029'],
+];
+
+export const SHEET_FETCH_TIMEOUT_MS = 10_000;
+export const SHEET_MAX_REDIRECTS = 3;
+
+/** Download names (spec §9): the tools tab's QR button and the report. */
+export const qrCodeFilename = (eventName: string) => `${eventName}-qr-code.png`;
+export const reportFilename = (eventName: string) => `${eventName}-check-in-report.csv`;

@@ -258,6 +258,73 @@ export const en = {
     invalidRole: 'Role must be pending, coach or admin.',
     oidcFailed: 'Sign-in with your identity provider failed. Please try again.',
     invalidGradYear: 'Graduation year must be a 4-digit year between 2000 and 2100.',
+    // Coach tools (issue 4): events, teams, rosters, sheets.
+    eventNameRequired: 'Event name cannot be empty',
+    eventNameTooLong: 'Event name is too long (200 characters at most).',
+    locationRequired: 'Location is required',
+    locationTooLong: 'Location is too long (200 characters at most).',
+    eventDateInvalid: 'Please choose a valid date and time.',
+    eventUpdateEmpty: 'Nothing to update: send active, name or googleSheetUrl.',
+    teamNameRequired: 'Team name cannot be empty',
+    teamNameTooLong: 'Team name is too long (100 characters at most).',
+    teamExists: (name: string) => `A team named "${name}" already exists.`,
+    rosterFileAndEvent: 'Please select a file and event',
+    rosterNotCsv: 'Please upload a CSV file only. Download the template for the correct format.',
+    rosterFileTooLarge:
+      'This file is larger than 5 MB. Please split the roster into smaller files.',
+    rosterTooManyRows:
+      'This file has more than 10,000 rows. Please split the roster into smaller files.',
+    rosterEmpty: 'This file has no athletes in it. Download the template for the correct format.',
+    rosterNoNameColumns:
+      'Could not find First Name and Last Name columns (or a Name column). Download the template for the correct format.',
+    rosterRowErrors: (count: number) =>
+      `${count} ${count === 1 ? 'row has' : 'rows have'} errors. Fix ${count === 1 ? 'it' : 'them'} and upload again, or import only the valid rows.`,
+    rosterNothingToImport: 'There are no valid athletes to import.',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    firstNameTooLong: 'First name is too long (100 characters at most)',
+    lastNameTooLong: 'Last name is too long (100 characters at most)',
+    copyEventsRequired: 'Please select source and target events',
+    copySameEvent: 'Source and target events must be different.',
+    sheetUrlRequired: 'Please provide Google Sheet URL and select an event',
+    sheetUrlInvalid:
+      'This is not a Google Sheets link. Copy the link from the Share button, or a File > Share > Publish to web CSV link.',
+    sheetUrlNotHttps: 'Google Sheet links must start with https://',
+    sheetHostNotAllowed: 'TapIn only syncs rosters from Google Sheets (docs.google.com).',
+    sheetAddressRefused:
+      'This link leads to a private or local network address, so TapIn will not fetch it.',
+    sheetTooManyRedirects: 'The Google Sheet link redirected too many times.',
+    sheetNotShared:
+      "This Google Sheet is not shared publicly. In Google Sheets, click Share and set General access to 'Anyone with the link can view', or use File > Share > Publish to web, then sync again.",
+    sheetNotFound: 'Google Sheet not found. Please check the link.',
+    sheetTimeout: 'The Google Sheet took too long to answer. Please try again.',
+    sheetTooLarge: 'The Google Sheet is larger than 5 MB. Please split the roster.',
+    sheetFetchFailed: 'Could not download the Google Sheet. Please try again.',
+    sheetNotConnected: 'Connect a Google Sheet to this event first.',
+  },
+  /** Texts the coach-tools API writes itself: summaries, report cells (issue 4). */
+  coachApi: {
+    rosterParsed: (valid: number, errors: number) =>
+      `Found ${valid} valid athletes, ${errors} with errors`,
+    rosterImported: (count: number, newCount: number, duplicateCount: number) =>
+      `Successfully imported ${count} athlete(s). ${newCount} new, ${duplicateCount} duplicate(s) skipped.`,
+    rosterCopied: (count: number, newCount: number, duplicateCount: number) =>
+      `Copied ${count} athlete(s). ${newCount} new, ${duplicateCount} already on the roster.`,
+    rosterSynced: (count: number) => `Successfully imported ${count} athletes from Google Sheet`,
+    rosterSyncedWithErrors: (count: number, errorCount: number) =>
+      `Successfully imported ${count} athletes from Google Sheet. ${errorCount} ${errorCount === 1 ? 'row was' : 'rows were'} skipped because of errors.`,
+    reportHeader: [
+      'First Name',
+      'Last Name',
+      'Team',
+      'Grad Year',
+      'Checked In',
+      'Check-In Time',
+      'Source',
+    ],
+    yes: 'Yes',
+    no: 'No',
+    sources: { qr: 'QR code', manual_fallback: 'manual' },
   },
   outbox: {
     title: 'Dev Outbox',

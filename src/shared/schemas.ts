@@ -5,9 +5,13 @@
 import { z } from 'zod';
 import {
   CHECK_IN_SOURCES,
+  EVENT_NAME_MAX_LENGTH,
   GRAD_YEAR_MAX,
   GRAD_YEAR_MIN,
+  LOCATION_MAX_LENGTH,
   PHONE_PATTERN,
+  ROSTER_MAX_ROWS,
+  TEAM_NAME_MAX_LENGTH,
   USER_ROLES,
   VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
@@ -149,6 +153,177 @@ export const linkParentResponseSchema = z.object({
 });
 export type LinkParentResponse = z.infer<typeof linkParentResponseSchema>;
 
+// ---- coach tools: events, teams, rosters, sheets, QR, reports (spec §2, §3, §7) -----
+
+/** An event as coaches see it (spec §3). `date` and `lastSyncAt` are ISO timestamps. */
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  locationId: z.string(),
+  locationName: z.string(),
+  date: z.string(),
+  active: z.boolean(),
+  googleSheetUrl: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+});
+export type TapInEvent = z.infer<typeof eventSchema>;
+
+export const eventNameSchema = z
+  .string({ error: en.errors.eventNameRequired })
+  .trim()
+  .min(1, { error: en.errors.eventNameRequired })
+  .max(EVENT_NAME_MAX_LENGTH, { error: en.errors.eventNameTooLong });
+
+/**
+ * POST /api/events. `date` is an ISO timestamp with a zone (the browser sends
+ * `new Date(datetimeLocalValue).toISOString()`). `locationId` and `active` may be sent, as
+ * the spec's client does, but the server derives the one and creates every event inactive.
+ */
+export const createEventBodySchema = z.object({
+  name: eventNameSchema,
+  locationName: z
+    .string({ error: en.errors.locationRequired })
+    .trim()
+    .min(1, { error: en.errors.locationRequired })
+    .max(LOCATION_MAX_LENGTH, { error: en.errors.locationTooLong }),
+  date: z.iso.datetime({ offset: true, error: en.errors.eventDateInvalid }),
+  locationId: z.string().optional(),
+  active: z.boolean().optional(),
+});
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+
+/**
+ * PATCH /api/events/{id}: any of these. Activating an event deactivates every other one.
+ * `googleSheetUrl: null` disconnects the sheet.
+ */
+export const updateEventBodySchema = z
+  .object({
+    active: z.boolean().optional(),
+    name: eventNameSchema.optional(),
+    googleSheetUrl: z
+      .string({ error: en.errors.sheetUrlRequired })
+      .trim()
+      .min(1, { error: en.errors.sheetUrlRequired })
+      .max(2000, { error: en.errors.sheetUrlInvalid })
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.active !== undefined || body.name !== undefined || body.googleSheetUrl !== undefined,
+    { error: en.errors.eventUpdateEmpty },
+  );
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+
+export const createTeamBodySchema = z.object({
+  name: z
+    .string({ error: en.errors.teamNameRequired })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: en.errors.teamNameRequired })
+        .max(TEAM_NAME_MAX_LENGTH, { error: en.errors.teamNameTooLong }),
+    ),
+});
+export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
+
+/** GET /api/roster/{eventId} and GET /api/events/{eventId}/athletes: the event roster. */
+export const rosterSchema = z.array(athleteSchema);
+
+/**
+ * One data row of an uploaded file as the server read it. `row` is the spreadsheet row
+ * number (the header is row 1). `teamName` and `gradYear` are the cleaned text of the
+ * cells, null when blank; `errors` is empty exactly when `valid`.
+ */
+export const rosterRowSchema = z.object({
+  row: z.number().int(),
+  valid: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamName: z.string().nullable(),
+  gradYear: z.string().nullable(),
+  errors: z.array(z.string()),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+/** POST /api/roster/upload (action=preview, the default): every row, valid or not. */
+export const rosterPreviewSchema = z.object({
+  message: z.string(),
+  validCount: z.number().int(),
+  errorCount: z.number().int(),
+  totalCount: z.number().int(),
+  athletes: z.array(rosterRowSchema),
+});
+export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
+
+/**
+ * A refused upload or import (4xx). File-level problems carry only `message`; row-level
+ * ones (import with invalid rows) also carry the counts and every row, for the error table.
+ */
+export const rosterFailureSchema = z.object({
+  message: z.string(),
+  validCount: z.number().int().optional(),
+  errorCount: z.number().int().optional(),
+  totalCount: z.number().int().optional(),
+  athletes: z.array(rosterRowSchema).optional(),
+});
+export type RosterFailure = z.infer<typeof rosterFailureSchema>;
+
+/** A row to import. Preview rows can be sent back as they are (extra fields are ignored). */
+export const rosterImportAthleteSchema = z.object({
+  firstName: z.string().max(1000),
+  lastName: z.string().max(1000),
+  teamName: z.string().max(1000).nullable().optional(),
+  gradYear: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
+});
+export type RosterImportAthlete = z.input<typeof rosterImportAthleteSchema>;
+
+/** POST /api/roster/import: valid rows only; the server validates them again. */
+export const rosterImportBodySchema = z.object({
+  eventId: z.uuid({ error: en.errors.rosterFileAndEvent }),
+  athletes: z
+    .array(rosterImportAthleteSchema)
+    .min(1, { error: en.errors.rosterNothingToImport })
+    .max(ROSTER_MAX_ROWS, { error: en.errors.rosterTooManyRows }),
+});
+export type RosterImportBody = z.input<typeof rosterImportBodySchema>;
+
+/**
+ * An import, upload with action=import, copy or sync that landed: `count` rows taken,
+ * `newCount` added to the roster, `duplicateCount` skipped (twice in the file, or already
+ * on the roster). `count = newCount + duplicateCount`.
+ */
+export const rosterImportResultSchema = z.object({
+  message: z.string(),
+  count: z.number().int(),
+  newCount: z.number().int(),
+  duplicateCount: z.number().int(),
+});
+export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
+
+export const rosterCopyBodySchema = z.object({
+  sourceEventId: z.uuid({ error: en.errors.copyEventsRequired }),
+  targetEventId: z.uuid({ error: en.errors.copyEventsRequired }),
+});
+export type RosterCopyBody = z.input<typeof rosterCopyBodySchema>;
+export const rosterCopyResultSchema = rosterImportResultSchema;
+export type RosterCopyResult = RosterImportResult;
+
+/** POST /api/events/{id}/sync-roster: valid rows are imported; `errorCount` rows skipped. */
+export const syncRosterResultSchema = rosterImportResultSchema.extend({
+  errorCount: z.number().int(),
+  lastSyncAt: z.string(),
+});
+export type SyncRosterResult = z.infer<typeof syncRosterResultSchema>;
+
+/** GET /api/qr-code/{eventId}: a data: URL of the PNG. */
+export const qrCodeResponseSchema = z.object({ url: z.string() });
+export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>;
+
 // ---- dev outbox ---------------------------------------------------------------------
 
 export const outboxMessageSchema = z.object({
@@ -210,3 +385,15 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const updateRoleBodySchema = z.object({
   role: z.enum(USER_ROLES, { error: en.errors.invalidRole }),
 });
+
+// ---- check-ins and the live dashboard (spec §2 Coach dashboard, §7) ----------------
+
+/** A coach's manual check-in sends source manual_fallback with a placeholder phone. */
+export const checkInsListSchema = z.array(checkInSchema);
+
+/** What a dashboard's live stream carries (SSE `data:` as JSON). */
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('check-in'), eventId: z.string(), athleteId: z.string(), checkIn: checkInSchema }),
+  z.object({ type: z.literal('undo'), eventId: z.string(), athleteId: z.string() }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -20,6 +20,8 @@ type Expected = Record<Actor, number>;
 interface Context {
   eventId: string;
   athleteId: string;
+  /** An athlete no parent links, for the coach's manual check-in. */
+  otherAthleteId: string;
   /** A fresh pending user to act on (deleted or changed by the request). */
   victimId: () => Promise<string>;
 }
@@ -33,6 +35,13 @@ const all = (status: number): Expected => ({
 });
 const parentOnly: Expected = { anonymous: 401, parent: 200, pending: 401, coach: 401, admin: 401 };
 const signedIn: Expected = { anonymous: 401, parent: 401, pending: 200, coach: 200, admin: 200 };
+const staff = (ok: number): Expected => ({
+  anonymous: 401,
+  parent: 401,
+  pending: 403,
+  coach: ok,
+  admin: ok,
+});
 const adminOnly = (ok: number): Expected => ({
   anonymous: 401,
   parent: 401,
@@ -86,11 +95,30 @@ const MATRIX: Record<
     expected: parentOnly,
   },
   'POST /api/check-in': {
+    // Parents' own check-ins (source 'qr') are covered in the parents tests; this is the coach's.
     request: (ctx) => ({
       url: '/api/check-in',
-      payload: { athleteId: ctx.athleteId, eventId: ctx.eventId },
+      payload: {
+        athleteId: ctx.otherAthleteId,
+        eventId: ctx.eventId,
+        phoneNumber: '0000000000',
+        source: 'manual_fallback',
+      },
     }),
-    expected: parentOnly,
+    expected: { anonymous: 401, parent: 401, pending: 403, coach: 201, admin: 200 },
+  },
+  'DELETE /api/check-in/:athleteId/:eventId': {
+    request: (ctx) => ({ url: `/api/check-in/${ctx.athleteId}/${ctx.eventId}` }),
+    expected: staff(204),
+  },
+  'GET /api/check-ins/:eventId': {
+    request: (ctx) => ({ url: `/api/check-ins/${ctx.eventId}` }),
+    expected: staff(200),
+  },
+  'GET /api/events/:eventId/live': {
+    // An unknown event, so a permitted caller gets a 404 instead of an endless stream.
+    request: () => ({ url: '/api/events/00000000-0000-4000-8000-000000000000/live' }),
+    expected: staff(404),
   },
   'POST /api/link-parent': {
     request: (ctx) => ({
@@ -178,11 +206,15 @@ beforeAll(async () => {
     locationName: 'Gym',
     date: new Date(),
     active: true,
-    roster: [{ firstName: 'Max', lastName: 'Matrix', team: 'Eagles', gradYear: 2030 }],
+    roster: [
+      { firstName: 'Max', lastName: 'Matrix', team: 'Eagles', gradYear: 2030 },
+      { firstName: 'Mia', lastName: 'Manual', team: 'Eagles', gradYear: 2031 },
+    ],
   });
   ctx = {
     eventId: event.id,
     athleteId: athletes[0]!.id,
+    otherAthleteId: athletes[1]!.id,
     victimId: async () => {
       const cookie = await signInAs(t, `victim${victims++}@matrix.test`, `10.9.${victims % 250}.1`);
       return (
@@ -209,11 +241,7 @@ describe('authorization matrix', () => {
       for (const actor of ACTORS) {
         const cookie = await credentialsFor(actor);
         // A parent links and checks in only once the device is linked to the athlete.
-        if (
-          actor === 'parent' &&
-          cookie &&
-          (key === 'GET /api/athlete/:id' || key === 'POST /api/check-in')
-        ) {
+        if (actor === 'parent' && cookie && key === 'GET /api/athlete/:id') {
           await t.app.inject({
             method: 'POST',
             url: '/api/link-parent',

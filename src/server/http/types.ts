@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { LiveBus } from '../platform/live-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Outbox } from '../platform/outbox.ts';
 import type { SmsSender } from '../platform/sms.ts';
@@ -31,4 +32,5 @@ export interface Deps {
   mailer: Mailer;
   outbox: Outbox;
   secretKey: string;
+  live: LiveBus;
 }

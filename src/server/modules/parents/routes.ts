@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas.ts';
 import { parentDevices } from '../../db/schema.ts';
 import type { App, Deps } from '../../http/types.ts';
+import { announceCheckIn } from '../check-ins/service.ts';
 import { clearParentCookie, findParent, requireParent } from './device.ts';
 import {
   checkInAsParent,
@@ -138,27 +139,6 @@ export function parentRoutes(app: App, deps: Deps) {
   );
 
   app.post(
-    '/api/check-in',
-    {
-      schema: {
-        tags,
-        summary: 'Check an athlete in (idempotent)',
-        body: checkInBodySchema,
-        response: { 200: checkInResponseSchema, 201: checkInResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const parent = await requireParent(deps, request, request.body.phoneNumber);
-      const result = await checkInAsParent(db, {
-        phoneNumber: parent.phoneNumber,
-        athleteId: request.body.athleteId,
-        eventId: request.body.eventId,
-      });
-      return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
-    },
-  );
-
-  app.post(
     '/api/link-parent',
     {
       schema: {
@@ -170,9 +150,11 @@ export function parentRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const parent = await requireParent(deps, request, request.body.phoneNumber);
-      return db.transaction((tx) =>
+      const { athlete, checkInResult } = await db.transaction((tx) =>
         linkParent(tx, { ...request.body, phoneNumber: parent.phoneNumber, ip: request.ip }),
       );
+      if (checkInResult) await announceCheckIn(deps.live, checkInResult);
+      return checkInResult ? { athlete, checkIn: checkInResult.checkIn } : { athlete };
     },
   );
 }

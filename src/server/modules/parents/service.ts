@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { athletes, checkIns, eventAthletes, events, parentLinks, teams } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
 import { matchAthlete } from './match-athlete.ts';
 
 const athleteColumns = {
@@ -28,19 +29,6 @@ const athleteColumns = {
   teamName: teams.name,
   gradYear: athletes.gradYear,
 };
-
-type CheckInRow = typeof checkIns.$inferSelect;
-
-export function toCheckIn(
-  row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'>,
-): CheckIn {
-  return {
-    athleteId: row.athleteId,
-    eventId: row.eventId,
-    timestamp: row.timestamp.toISOString(),
-    source: row.source,
-  };
-}
 
 export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<PublicEvent> {
   const [event] = await db
@@ -163,45 +151,11 @@ export async function findParentAthlete(
   return athlete;
 }
 
-/**
- * Records a check-in once. A double tap or a retry gets the existing record back:
- * unique (athlete, event) and INSERT … ON CONFLICT DO NOTHING, never an error.
- */
-export async function recordCheckIn(
-  db: DbOrTx,
-  input: {
-    athleteId: string;
-    eventId: string;
-    phoneNumber: string | null;
-    source: CheckInSource;
-    createdByUserId?: string | null;
-  },
-): Promise<{ checkIn: CheckIn; alreadyCheckedIn: boolean }> {
-  const [created] = await db
-    .insert(checkIns)
-    .values({
-      athleteId: input.athleteId,
-      eventId: input.eventId,
-      phoneNumber: input.phoneNumber,
-      source: input.source,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .onConflictDoNothing({ target: [checkIns.athleteId, checkIns.eventId] })
-    .returning();
-  if (created) return { checkIn: toCheckIn(created), alreadyCheckedIn: false };
-  const [existing] = await db
-    .select()
-    .from(checkIns)
-    .where(and(eq(checkIns.athleteId, input.athleteId), eq(checkIns.eventId, input.eventId)));
-  if (!existing) throw new Error('check-in vanished between insert and select');
-  return { checkIn: toCheckIn(existing), alreadyCheckedIn: true };
-}
-
 /** A verified parent checks in one of their own athletes at an active event. */
 export async function checkInAsParent(
   db: DbOrTx,
   input: { phoneNumber: string; athleteId: string; eventId: string },
-): Promise<{ checkIn: CheckIn; alreadyCheckedIn: boolean }> {
+): Promise<CheckInResult> {
   const [state] = await db
     .select({
       isActive: events.active,
@@ -233,7 +187,7 @@ export async function linkParent(
     gradYear?: number | null;
     ip?: string;
   },
-): Promise<{ athlete: Athlete; checkIn?: CheckIn }> {
+): Promise<{ athlete: Athlete; checkInResult?: CheckInResult }> {
   const event = await findPublicEvent(db, input.eventId);
   const roster = await db
     .select(athleteColumns)
@@ -267,11 +221,11 @@ export async function linkParent(
     ip: input.ip,
   });
   if (!event.active) return { athlete };
-  const { checkIn } = await recordCheckIn(db, {
+  const checkInResult = await recordCheckIn(db, {
     athleteId: athlete.id,
     eventId: input.eventId,
     phoneNumber: input.phoneNumber,
     source: 'qr',
   });
-  return { athlete, checkIn };
+  return { athlete, checkInResult };
 }

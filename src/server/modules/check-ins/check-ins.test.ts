@@ -1,0 +1,170 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, checkIns } from '../../db/schema.ts';
+import { createEventWithRoster } from '../../db/seed.ts';
+import { openSse } from '../../testing/sse.ts';
+import {
+  createTestApp,
+  signInAs,
+  TEST_ORIGIN,
+  type TestApp,
+  verifyParent,
+} from '../../testing/test-app.ts';
+
+let t: TestApp;
+let coach: string;
+let coachId: string;
+let pending: string;
+let base: string;
+let meet: Awaited<ReturnType<typeof createEventWithRoster>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await signInAs(t, 'admin@live.test');
+  const pendingCoach = await signInAs(t, 'coach@live.test');
+  coachId = (
+    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: pendingCoach } })
+  ).json().id;
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${coachId}/role`,
+    payload: { role: 'coach' },
+    headers: { cookie: admin, origin: TEST_ORIGIN },
+  });
+  coach = await signInAs(t, 'coach@live.test');
+  pending = await signInAs(t, 'pending@live.test');
+  meet = await createEventWithRoster(t.db, {
+    name: 'Live Meet',
+    locationName: 'Arena',
+    date: new Date(),
+    active: true,
+    roster: [
+      { firstName: 'Ada', lastName: 'Lovelace', team: 'Eagles', gradYear: 2030 },
+      { firstName: 'Alan', lastName: 'Turing', team: 'Eagles', gradYear: 2031 },
+      { firstName: 'Grace', lastName: 'Hopper', team: 'Hawks', gradYear: 2030 },
+    ],
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const manual = (cookie: string, athleteId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/check-in',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: {
+      athleteId,
+      eventId: meet.event.id,
+      phoneNumber: '0000000000',
+      source: 'manual_fallback',
+    },
+  });
+const undo = (cookie: string, athleteId: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/check-in/${athleteId}/${meet.event.id}`,
+    headers: { cookie, origin: TEST_ORIGIN },
+  });
+const list = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: `/api/check-ins/${meet.event.id}`, headers: { cookie } });
+
+describe('coach check-in and undo', () => {
+  it('checks in by hand once, lists it, undoes it, and records who did each', async () => {
+    const ada = meet.athletes[0]!.id;
+    const first = await manual(coach, ada);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().checkIn).toMatchObject({ athleteId: ada, source: 'manual_fallback' });
+    expect((await manual(coach, ada)).statusCode).toBe(200);
+    expect((await list(coach)).json()).toEqual([first.json().checkIn]);
+
+    expect((await undo(coach, ada)).statusCode).toBe(204);
+    expect((await list(coach)).json()).toEqual([]);
+    expect((await undo(coach, ada)).statusCode).toBe(204);
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.actorId, coachId));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['check_in.manual', 'check_in.undone']),
+    );
+  });
+
+  it('is refused to pending users, parents and strangers', async () => {
+    const ada = meet.athletes[0]!.id;
+    expect((await manual(pending, ada)).statusCode).toBe(403);
+    expect((await undo(pending, ada)).statusCode).toBe(403);
+    expect((await list(pending)).statusCode).toBe(403);
+    const parent = await verifyParent(t, '+15055550100', '10.11.0.1');
+    expect((await manual(parent, ada)).statusCode).toBe(401);
+    expect((await undo(parent, ada)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/check-ins/${meet.event.id}` })).statusCode,
+    ).toBe(401);
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.eventId, meet.event.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses an athlete who is not on the roster', async () => {
+    const response = await manual(coach, '00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('live stream', () => {
+  it('pushes parent check-ins and coach undos to every open dashboard', async () => {
+    const url = `${base}/api/events/${meet.event.id}/live`;
+    const [first, second] = await Promise.all([
+      openSse(url, { cookie: coach }),
+      openSse(url, { cookie: coach }),
+    ]);
+    try {
+      await first.next((event) => event.event === 'ready');
+      await second.next((event) => event.event === 'ready');
+
+      const parent = await verifyParent(t, '+15055550101', '10.11.0.2');
+      const grace = meet.athletes[2]!.id;
+      const sentAt = performance.now();
+      const link = await t.app.inject({
+        method: 'POST',
+        url: '/api/link-parent',
+        headers: { cookie: parent, origin: TEST_ORIGIN },
+        payload: {
+          eventId: meet.event.id,
+          athleteId: grace,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+        },
+      });
+      expect(link.json().checkIn).toBeDefined();
+      const arrived = await second.next((event) => event.event === 'check-in');
+      expect(JSON.parse(arrived.data)).toMatchObject({
+        type: 'check-in',
+        athleteId: grace,
+        eventId: meet.event.id,
+      });
+      expect(arrived.receivedAt - sentAt).toBeLessThan(1_000);
+
+      expect((await undo(coach, grace)).statusCode).toBe(204);
+      const undone = await first.next((event) => event.event === 'undo');
+      expect(JSON.parse(undone.data)).toEqual({
+        type: 'undo',
+        eventId: meet.event.id,
+        athleteId: grace,
+      });
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it('is for coaches and admins only, and only for events that exist', async () => {
+    await expect(openSse(`${base}/api/events/${meet.event.id}/live`)).rejects.toThrow(/401/);
+    await expect(
+      openSse(`${base}/api/events/${meet.event.id}/live`, { cookie: pending }),
+    ).rejects.toThrow(/403/);
+    await expect(
+      openSse(`${base}/api/events/00000000-0000-4000-8000-000000000000/live`, { cookie: coach }),
+    ).rejects.toThrow(/404/);
+  });
+});

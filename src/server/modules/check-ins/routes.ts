@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  checkInBodySchema,
+  checkInResponseSchema,
+  checkInsListSchema,
+  idSchema,
+} from '../../../shared/schemas.ts';
+import type { App, Deps } from '../../http/types.ts';
+import { requireStaff } from '../auth/sessions.ts';
+import { requireParent } from '../parents/device.ts';
+import { checkInAsParent } from '../parents/service.ts';
+import { closeAllStreams, type OpenStreams, streamEvent } from './live-stream.ts';
+import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from './service.ts';
+
+const tags = ['check-ins'];
+
+export function checkInRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  const openStreams: OpenStreams = new Set();
+  // Open streams would hold the server open while it drains: end them first.
+  app.addHook('preClose', async () => closeAllStreams(openStreams));
+
+  app.post(
+    '/api/check-in',
+    {
+      schema: {
+        tags,
+        summary:
+          "Check an athlete in (idempotent). Parents (source 'qr') need the device cookie; coaches send source 'manual_fallback'.",
+        body: checkInBodySchema,
+        response: { 200: checkInResponseSchema, 201: checkInResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { athleteId, eventId, source, phoneNumber } = request.body;
+      const result =
+        source === 'manual_fallback'
+          ? await checkInManually(db, {
+              athleteId,
+              eventId,
+              userId: (await requireStaff(deps, request)).id,
+              ip: request.ip,
+            })
+          : await checkInAsParent(db, {
+              phoneNumber: (await requireParent(deps, request, phoneNumber)).phoneNumber,
+              athleteId,
+              eventId,
+            });
+      await announceCheckIn(deps.live, result);
+      return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
+    },
+  );
+
+  app.delete(
+    '/api/check-in/:athleteId/:eventId',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a check-in (coach or admin)',
+        params: z.object({ athleteId: idSchema, eventId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireStaff(deps, request);
+      const { athleteId, eventId } = request.params;
+      const isRemoved = await removeCheckIn(db, {
+        athleteId,
+        eventId,
+        userId: user.id,
+        ip: request.ip,
+      });
+      if (isRemoved) await deps.live.publish({ type: 'undo', eventId, athleteId });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/check-ins/:eventId',
+    {
+      schema: {
+        tags,
+        summary: "An event's check-ins (the dashboard's polling fallback)",
+        params: z.object({ eventId: idSchema }),
+        response: { 200: checkInsListSchema },
+      },
+    },
+    async (request) => {
+      await requireStaff(deps, request);
+      return listCheckIns(db, request.params.eventId);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/live',
+    {
+      schema: {
+        tags,
+        summary: "Server-Sent Events: an event's check-ins and undos as they happen",
+        params: z.object({ eventId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(deps, request);
+      await listCheckIns(db, request.params.eventId); // 404 for an unknown event
+      streamEvent(deps, openStreams, request, reply, request.params.eventId);
+    },
+  );
+}

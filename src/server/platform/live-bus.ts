@@ -1,0 +1,126 @@
+/**
+ * Live fan-out of check-ins through Postgres LISTEN/NOTIFY, in both database modes, so a
+ * check-in taken by any server instance reaches the dashboards open on every instance.
+ * Each process holds one listening connection and hands messages to its local subscribers.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { LiveMessage } from '../../shared/schemas.ts';
+import type { Database } from '../db/client.ts';
+
+const CHANNEL = 'tapin_live';
+
+export type LiveListener = (message: LiveMessage) => void;
+
+export interface LiveBus {
+  publish(message: LiveMessage): Promise<void>;
+  /** Listens to one event's messages; returns the unsubscribe function. */
+  subscribe(eventId: string, listener: LiveListener): () => void;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+function createRegistry(log: Logger) {
+  const listeners = new Map<string, Set<LiveListener>>();
+  return {
+    subscribe(eventId: string, listener: LiveListener) {
+      let set = listeners.get(eventId);
+      if (!set) {
+        set = new Set();
+        listeners.set(eventId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(eventId);
+      };
+    },
+    dispatch(payload: string | undefined) {
+      if (!payload) return;
+      let message: LiveMessage;
+      try {
+        message = JSON.parse(payload) as LiveMessage;
+      } catch (error) {
+        log.warn({ err: error }, 'ignoring a malformed live message');
+        return;
+      }
+      for (const listener of listeners.get(message.eventId) ?? []) listener(message);
+    },
+  };
+}
+
+export async function createLiveBus(database: Database, log: Logger): Promise<LiveBus> {
+  const registry = createRegistry(log);
+  if (database.kind === 'pglite') return createPgliteBus(database.pglite!, registry);
+  return createPostgresBus(database, registry, log);
+}
+
+async function createPgliteBus(
+  client: PGlite,
+  registry: ReturnType<typeof createRegistry>,
+): Promise<LiveBus> {
+  const unlisten = await client.listen(CHANNEL, (payload) => registry.dispatch(payload));
+  return {
+    async publish(message) {
+      await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+    },
+    subscribe: registry.subscribe,
+    close: () => unlisten(),
+  };
+}
+
+async function createPostgresBus(
+  database: Database,
+  registry: ReturnType<typeof createRegistry>,
+  log: Logger,
+): Promise<LiveBus> {
+  const pool = database.pool!;
+  const connectionString = (pool.options as { connectionString?: string }).connectionString;
+  let listener: pg.Client | null = null;
+  let isClosed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client.on('notification', (notification) => registry.dispatch(notification.payload));
+    client.on('error', (error) => {
+      log.error({ err: error }, 'live listener connection lost; reconnecting');
+      scheduleReconnect();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    listener = client;
+  };
+  const scheduleReconnect = () => {
+    const old = listener;
+    listener = null;
+    old?.end().catch(() => {});
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch((error) => {
+        log.error({ err: error }, 'live listener reconnect failed');
+        scheduleReconnect();
+      });
+    }, 1_000);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return {
+    async publish(message) {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+    },
+    subscribe: registry.subscribe,
+    async close() {
+      isClosed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await listener?.end().catch(() => {});
+      listener = null;
+    },
+  };
+}

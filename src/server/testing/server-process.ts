@@ -1,0 +1,118 @@
+/** Starts the real server (`src/server/main.ts`) as a child process, for multi-instance tests and the benchmark. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return { url, child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+/** Signs an email in against a running server through its dev outbox; returns the cookie header. */
+export async function signInOverHttp(url: string, email: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: url };
+  const sent = await fetch(`${url}/api/auth/magic-link`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  });
+  if (!sent.ok) throw new Error(`magic-link: ${sent.status}`);
+  const [message] = (await (
+    await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as {
+    link: string;
+  }[];
+  const token = new URL(message!.link).hash.replace('#token=', '');
+  const verified = await fetch(`${url}/api/auth/verify`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token }),
+  });
+  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Verifies a parent phone against a running server through its dev outbox. */
+export async function verifyParentOverHttp(url: string, phoneNumber: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: url };
+  const sent = await fetch(`${url}/api/send-verification`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phoneNumber }),
+  });
+  if (!sent.ok) throw new Error(`send-verification: ${sent.status}`);
+  const [message] = (await (
+    await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(phoneNumber)}`)
+  ).json()) as {
+    code: string;
+  }[];
+  const verified = await fetch(`${url}/api/verify-code`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phoneNumber, code: message!.code }),
+  });
+  if (!verified.ok) throw new Error(`verify-code: ${verified.status}`);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
