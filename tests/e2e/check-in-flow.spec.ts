@@ -142,3 +142,17 @@ test('without an event the check-in screens ask to scan the QR code', async ({
   }
   await checkA11y('no event');
 });
+
+test('a QR code for an unknown event says so instead of asking for a phone', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/check-in?event=00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/check-in\/phone\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.errors.eventNotFound);
+  await expect(page.getByLabel(t.phoneLabel)).toHaveCount(0);
+  await checkA11y('unknown event');
+
+  await page.goto('/check-in/phone?event=not-an-id');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.errors.eventNotFound);
+});

@@ -66,13 +66,21 @@ for (const theme of ['light', 'dark'] as const) {
     await shot('link-manual');
 
     await page.getByLabel(t.searchLabel).fill(theme === 'light' ? 'Noah' : 'Mason');
-    await page.getByRole('list', { name: t.searchResultsLabel }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: t.searchResultsLabel })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/check-in\/confirmation/);
     await shot('confirmation');
     await expect(page).toHaveURL(/\/check-in\/athletes/, { timeout: 6000 });
     await page.goto(`/check-in/link?event=${eventId}&phone=${e164(phone)}`);
     await page.getByLabel(t.searchLabel).fill(theme === 'light' ? 'Liam' : 'Ethan');
-    await page.getByRole('list', { name: t.searchResultsLabel }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: t.searchResultsLabel })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/check-in\/confirmation/);
     await page.getByRole('button', { name: t.checkInAnother }).click();
     await page.getByRole('button', { name: /Add Another/ }).hover();

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { usePublicEvent } from '../../features/events/api/get-public-event.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/hooks.ts';
 
 /**
  * The parent check-in screens: a brand band carrying the logo and the event, and the
@@ -15,6 +17,10 @@ export function CheckInLayout({
   eventId?: string | null;
   children: ReactNode;
 }) {
+  const event = usePublicEvent(eventId ?? null);
+  // A QR code for an event that does not exist (or a mangled link): nothing here can work.
+  const isUnknownEvent =
+    Boolean(eventId) && (isApiError(event.error, 404) || isApiError(event.error, 400));
   return (
     <div className="min-h-dvh bg-background">
       <header className="bg-brand-gradient px-4 pt-5 pb-24 text-white">
@@ -29,9 +35,19 @@ export function CheckInLayout({
         className="relative mx-auto -mt-16 max-w-md px-4 pb-12 outline-none"
       >
         <div className="rounded-3xl border border-border bg-card p-5 text-card-foreground shadow-xl shadow-navy/10 sm:p-7">
-          {children}
+          {isUnknownEvent ? <UnknownEvent /> : children}
         </div>
       </main>
+    </div>
+  );
+}
+
+function UnknownEvent() {
+  useDocumentTitle(messages.errors.eventNotFound);
+  return (
+    <div className="flex flex-col gap-2 py-2 text-center">
+      <h1 className="text-2xl font-extrabold tracking-tight">{messages.errors.eventNotFound}</h1>
+      <p className="text-muted-foreground">{messages.parent.noEventText}</p>
     </div>
   );
 }
@@ -41,9 +57,7 @@ function EventHeading({ eventId }: { eventId: string }) {
   if (event.isPending) {
     return <div className="h-12 w-2/3 animate-pulse rounded-lg bg-white/15" aria-hidden="true" />;
   }
-  if (!event.data) {
-    return <p className="text-sm text-white/85">{messages.errors.eventNotFound}</p>;
-  }
+  if (!event.data) return null;
   const { name, locationName, date } = event.data;
   return (
     <div className="min-h-12">
