@@ -19,7 +19,8 @@ const e2eDir = process.env.E2E_DIR;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
+  // axe runs are CPU-heavy and CI machines have two cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
