@@ -71,6 +71,8 @@ export default defineConfig({
       // Every test runs from 127.0.0.1 with its own phone number: lift the per-address caps.
       SMS_SENDS_PER_IP_PER_HOUR: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      MAGIC_LINKS_PER_IP_PER_HOUR: '100000',
     },
   },
 });

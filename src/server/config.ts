@@ -63,6 +63,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(14),
   /** Per client address, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1000),
+  /** Per client address, on the code and sign-in routes a stranger can hammer. */
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   /**
    * Hosts roster sync may fetch from (decision 008): `host`, `host:port` or `*.suffix`.
    * A host written as an IP address is trusted as written; names must resolve to public
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smsPerIpPerHour: e.SMS_SENDS_PER_IP_PER_HOUR,
       parentDeviceDays: e.PARENT_DEVICE_DAYS,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      authRequestsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       magicLinksPerEmailPerHour: e.MAGIC_LINKS_PER_EMAIL_PER_HOUR,
       magicLinksPerIpPerHour: e.MAGIC_LINKS_PER_IP_PER_HOUR,
       sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * 60 * 1000,

@@ -393,7 +393,12 @@ export const checkInsListSchema = z.array(checkInSchema);
 
 /** What a dashboard's live stream carries (SSE `data:` as JSON). */
 export const liveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('check-in'), eventId: z.string(), athleteId: z.string(), checkIn: checkInSchema }),
+  z.object({
+    type: z.literal('check-in'),
+    eventId: z.string(),
+    athleteId: z.string(),
+    checkIn: checkInSchema,
+  }),
   z.object({ type: z.literal('undo'), eventId: z.string(), athleteId: z.string() }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

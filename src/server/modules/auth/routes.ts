@@ -7,6 +7,7 @@ import {
   userSchema,
   verifyMagicLinkBodySchema,
 } from '../../../shared/schemas.ts';
+import { strictLimit } from '../../http/rate-limits.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
 import { landingFor, requestMagicLink, signInWithMagicLink } from './service.ts';
@@ -19,7 +20,6 @@ import {
 } from './sessions.ts';
 
 const tags = ['auth'];
-const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function authRoutes(app: App, deps: Deps) {
   const authDeps = { ...deps, log: app.log };
@@ -28,7 +28,7 @@ export function authRoutes(app: App, deps: Deps) {
   app.post(
     '/api/auth/magic-link',
     {
-      config: strictLimit,
+      config: strictLimit(deps),
       schema: {
         tags,
         summary: 'Email a one-time sign-in link',
@@ -42,7 +42,7 @@ export function authRoutes(app: App, deps: Deps) {
   app.post(
     '/api/auth/verify',
     {
-      config: strictLimit,
+      config: strictLimit(deps),
       schema: {
         tags,
         summary: "Spend a magic link's token and start a session",

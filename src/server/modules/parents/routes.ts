@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   athletesQuerySchema,
-  checkInBodySchema,
-  checkInResponseSchema,
   idSchema,
   linkParentBodySchema,
   linkParentResponseSchema,
@@ -19,7 +17,6 @@ import type { App, Deps } from '../../http/types.ts';
 import { announceCheckIn } from '../check-ins/service.ts';
 import { clearParentCookie, findParent, requireParent } from './device.ts';
 import {
-  checkInAsParent,
   findParentAthlete,
   findPublicEvent,
   linkParent,

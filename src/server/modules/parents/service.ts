@@ -3,12 +3,10 @@
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CheckInSource } from '../../../shared/constants.ts';
 import { ROSTER_SEARCH_MAX_RESULTS, ROSTER_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
 import type {
   Athlete,
-  CheckIn,
   ParentAthlete,
   PublicEvent,
   RosterMatch,

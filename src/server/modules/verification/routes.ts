@@ -6,12 +6,11 @@ import {
   sendVerificationResponseSchema,
   verifyCodeBodySchema,
 } from '../../../shared/schemas.ts';
+import { strictLimit } from '../../http/rate-limits.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
 
-/** Strict per-address limits on the two routes a stranger can hammer. */
-const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export function verificationRoutes(app: App, deps: Deps) {
   const serviceDeps = {
@@ -26,7 +25,7 @@ export function verificationRoutes(app: App, deps: Deps) {
   app.post(
     '/api/send-verification',
     {
-      config: strictLimit,
+      config: strictLimit(deps),
       schema: {
         tags: ['parent'],
         summary: 'Text a 6-digit verification code to a phone',
@@ -41,7 +40,7 @@ export function verificationRoutes(app: App, deps: Deps) {
   app.post(
     '/api/verify-code',
     {
-      config: strictLimit,
+      config: strictLimit(deps),
       schema: {
         tags: ['parent'],
         summary: 'Check a texted code; on success this device is trusted for that phone',
