@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.ts';
+import { publicMessages as messages } from '../../shared/messages/public.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { messages } from '../../shared/messages.ts';
+import { publicMessages as messages } from '../../shared/messages/public.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
 import { AthletesRoute } from './routes/check-in/athletes.tsx';

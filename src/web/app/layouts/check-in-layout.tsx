@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { usePublicEvent } from '../../features/events/api/get-public-event.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -43,10 +43,10 @@ export function CheckInLayout({
 }
 
 function UnknownEvent() {
-  useDocumentTitle(messages.errors.eventNotFound);
+  useDocumentTitle(messages.parent.eventNotFound);
   return (
     <div className="flex flex-col gap-2 py-2 text-center">
-      <h1 className="text-2xl font-extrabold tracking-tight">{messages.errors.eventNotFound}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight">{messages.parent.eventNotFound}</h1>
       <p className="text-muted-foreground">{messages.parent.noEventText}</p>
     </div>
   );

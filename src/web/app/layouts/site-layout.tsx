@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
 import { paths } from '../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/hooks.ts';

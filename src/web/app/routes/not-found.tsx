@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/hooks.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**

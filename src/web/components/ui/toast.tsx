@@ -1,7 +1,7 @@
 /** Styled Radix Toast primitives (spec §9: swipe right, threshold 50, hotkey F8). */
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { cn } from '../../lib/cn.ts';
 import type { ToastVariant } from './use-toast.ts';
 

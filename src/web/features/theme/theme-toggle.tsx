@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../shared/messages/public.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTheme } from './theme-provider.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import type { ParentAthlete } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

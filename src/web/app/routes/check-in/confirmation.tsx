@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CONFIRMATION_REDIRECT_MS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAthlete } from '../../../features/parent-athletes/api/get-athlete.ts';
 import { formatTime, fullName } from '../../../lib/format.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import type { LinkParentBody, RosterMatch } from '../../../../shared/schemas.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useLinkParent } from '../../../features/athlete-linking/api/link-parent.ts';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

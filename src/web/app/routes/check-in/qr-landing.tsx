@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { LogoMark } from '../../../components/brand/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useParentSession } from '../../../features/parent-session/api/get-parent-session.ts';

@@ -1,6 +1,6 @@
 /** Small pieces the parent screens share. */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/hooks.ts';
 

@@ -5,7 +5,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { VERIFICATION_CODE_LENGTH } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -82,7 +82,7 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
         if (isRecentCode) return;
         toast({
           title: t.failedToSendCode,
-          description: errorMessage(error, messages.errors.generic),
+          description: errorMessage(error, messages.common.genericError),
           variant: 'destructive',
         });
       }
@@ -109,7 +109,7 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
     } catch (error) {
       toast({
         title: t.verificationFailed,
-        description: errorMessage(error, messages.errors.generic),
+        description: errorMessage(error, messages.common.genericError),
         variant: 'destructive',
       });
       setCode('');

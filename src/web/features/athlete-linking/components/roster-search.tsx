@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ROSTER_SEARCH_MIN_CHARS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import type { RosterMatch } from '../../../../shared/schemas.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -40,7 +40,7 @@ export function RosterSearch({
 
   let status: string;
   if (!isLongEnough) status = t.searchHint;
-  else if (search.isError) status = messages.errors.generic;
+  else if (search.isError) status = messages.common.genericError;
   else if (search.isPending) status = t.searching;
   else if (matches.length === 0) status = t.searchNoResults;
   else status = t.searchResultCount(matches.length);
