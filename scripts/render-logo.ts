@@ -1,14 +1,17 @@
 /**
- * One-off: renders the square TapIn logo (1024 x 1024 PNG, transparent corners) to
+ * One-off: renders the square TapIn logo (1280 x 1280 PNG, transparent corners) to
  * src/web/public/tapin-logo.png with Debian's Chromium. The mark is the same drawing as
  * src/web/components/brand/logo.tsx, on a 100-unit grid scaled up.
  *
  *   node --import tsx scripts/render-logo.ts
+ *   pngquant --quality=90-100 --speed 1 --force --ext .png src/web/public/tapin-logo.png
+ *
+ * (pngquant is Debian's; the result is about 237 KB, the size the download page states.)
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-const SIZE = 1024;
+const SIZE = 1280;
 const outFile = path.resolve(import.meta.dirname, '..', 'src', 'web', 'public', 'tapin-logo.png');
 
 const svg = `
