@@ -83,7 +83,7 @@ test.describe('public pages', () => {
     await expect(image).toBeVisible();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
-      .toEqual([1024, 1024]);
+      .toEqual([1280, 1280]);
     await checkA11y('download logo');
 
     const downloadPromise = page.waitForEvent('download');

@@ -18,8 +18,8 @@ export default function DownloadLogoRoute() {
             <img
               src={assets.logoPng}
               alt={messages.brand.logoAlt}
-              width={1024}
-              height={1024}
+              width={1280}
+              height={1280}
               className="aspect-square w-full"
             />
           </div>
