@@ -27,7 +27,10 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
+import { rosterRoutes } from './modules/rosters/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { randomToken } from './platform/crypto.ts';
@@ -155,6 +158,9 @@ export async function buildApp(options: BuildAppOptions) {
   checkInRoutes(app, deps);
   authRoutes(app, deps);
   adminRoutes(app, deps);
+  eventRoutes(app, deps);
+  teamRoutes(app, deps);
+  rosterRoutes(app, deps);
   if (!config.isProduction && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }

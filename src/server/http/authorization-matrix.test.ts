@@ -5,6 +5,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventWithRoster } from '../db/seed.ts';
+import { multipart } from '../testing/multipart.ts';
 import {
   createTestApp,
   signInAs,
@@ -160,6 +161,88 @@ const MATRIX: Record<
   'DELETE /api/admin/users/:userId': {
     request: async (ctx) => ({ url: `/api/admin/users/${await ctx.victimId()}` }),
     expected: adminOnly(204),
+  },
+  // ---- coach tools (issue 4): coach or admin only ----
+  'GET /api/events': { request: () => ({ url: '/api/events' }), expected: staff(200) },
+  'POST /api/events': {
+    request: () => ({
+      url: '/api/events',
+      payload: { name: 'Matrix Event', locationName: 'Gym', date: new Date().toISOString() },
+    }),
+    expected: staff(201),
+  },
+  'PATCH /api/events/:eventId': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}`, payload: { name: 'Matrix Meet' } }),
+    expected: staff(200),
+  },
+  'GET /api/events/:eventId/athletes': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/athletes` }),
+    expected: staff(200),
+  },
+  'GET /api/roster/:eventId': {
+    request: (ctx) => ({ url: `/api/roster/${ctx.eventId}` }),
+    expected: staff(200),
+  },
+  'GET /api/events/:eventId/qr': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/qr` }),
+    expected: staff(200),
+  },
+  'GET /api/qr-code/:eventId': {
+    request: (ctx) => ({ url: `/api/qr-code/${ctx.eventId}` }),
+    expected: staff(200),
+  },
+  'GET /api/events/:eventId/report': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/report` }),
+    expected: staff(200),
+  },
+  'POST /api/events/:eventId/sync-roster': {
+    // No sheet connected: a permitted caller gets 400 (the sync itself is in rosters/sync.test.ts).
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/sync-roster` }),
+    expected: staff(400),
+  },
+  'GET /api/teams': { request: () => ({ url: '/api/teams' }), expected: staff(200) },
+  'POST /api/teams': {
+    request: () => ({ url: '/api/teams', payload: { name: `Matrix Team ${victims++}` } }),
+    expected: staff(201),
+  },
+  'GET /api/roster/template': {
+    request: () => ({ url: '/api/roster/template' }),
+    expected: staff(200),
+  },
+  'POST /api/roster/upload': {
+    request: (ctx) => {
+      const body = multipart([
+        { name: 'eventId', value: ctx.eventId },
+        { name: 'file', filename: 'roster.csv', content: 'First Name,Last Name\nMax,Matrix\n' },
+      ]);
+      return { url: '/api/roster/upload', payload: body.payload, headers: body.headers };
+    },
+    expected: staff(200),
+  },
+  'POST /api/roster/import': {
+    request: (ctx) => ({
+      url: '/api/roster/import',
+      payload: {
+        eventId: ctx.eventId,
+        athletes: [{ firstName: 'Max', lastName: 'Matrix', teamName: 'Eagles', gradYear: 2030 }],
+      },
+    }),
+    expected: staff(200),
+  },
+  'POST /api/roster/copy': {
+    request: async (ctx) => {
+      const { event } = await createEventWithRoster(t.db, {
+        name: 'Copy Target',
+        locationName: 'Gym',
+        date: new Date(),
+        roster: [],
+      });
+      return {
+        url: '/api/roster/copy',
+        payload: { sourceEventId: ctx.eventId, targetEventId: event.id },
+      };
+    },
+    expected: staff(200),
   },
   'GET /api/dev/outbox': { request: () => ({ url: '/api/dev/outbox' }), expected: all(200) },
 };

@@ -1,0 +1,141 @@
+/**
+ * Every messy roster file in ./fixtures goes through the real upload endpoint (preview),
+ * then its valid rows through the real import, and must give exactly its .expected.json.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/messages.ts';
+import { athletes, eventAthletes, teams } from '../../db/schema.ts';
+import { createEventWithRoster } from '../../db/seed.ts';
+import { multipart } from '../../testing/multipart.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+
+const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.csv'))
+  .sort();
+
+type ErrorKey = keyof typeof en.errors;
+interface ExpectedRow {
+  row: number;
+  valid: boolean;
+  firstName: string;
+  lastName: string;
+  teamName: string | null;
+  gradYear: string | null;
+  errors: ErrorKey[];
+}
+interface Expected {
+  description: string;
+  preview:
+    | {
+        status: 200;
+        validCount: number;
+        errorCount: number;
+        totalCount: number;
+        athletes: ExpectedRow[];
+      }
+    | { status: 400; message: ErrorKey };
+  import?: { count: number; newCount: number; duplicateCount: number };
+  roster?: string[];
+}
+
+let t: TestApp;
+let coach: string;
+let events = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  coach = await signInAs(t, 'head@fixtures.test');
+});
+afterAll(() => t.close());
+
+/** A fresh event per fixture, so teams and athletes from another file never interfere. */
+async function newEvent() {
+  const { event } = await createEventWithRoster(t.db, {
+    name: `Fixture ${events++}`,
+    locationName: 'Gym',
+    date: new Date(),
+    roster: [],
+  });
+  return event.id;
+}
+
+describe('messy roster fixtures through the upload endpoint', () => {
+  it('has fixtures, each with its expected result', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+
+  for (const file of files) {
+    it(file, async () => {
+      const expected = JSON.parse(
+        readFileSync(path.join(folder, file.replace(/\.csv$/, '.expected.json')), 'utf8'),
+      ) as Expected;
+      // Teams and athletes are shared across events, so each fixture gets its own names.
+      await t.db.delete(eventAthletes);
+      await t.db.delete(athletes);
+      await t.db.delete(teams);
+      const eventId = await newEvent();
+      const body = multipart([
+        { name: 'eventId', value: eventId },
+        { name: 'file', filename: file, content: readFileSync(path.join(folder, file)) },
+      ]);
+      const preview = await t.app.inject({
+        method: 'POST',
+        url: '/api/roster/upload',
+        headers: { ...body.headers, cookie: coach, origin: TEST_ORIGIN },
+        payload: body.payload,
+      });
+      expect(preview.statusCode, preview.body).toBe(expected.preview.status);
+      if (expected.preview.status === 400) {
+        expect(preview.json()).toEqual({ message: en.errors[expected.preview.message] });
+        return;
+      }
+      const { athletes: rows, ...counts } = expected.preview;
+      expect(preview.json()).toEqual({
+        message: en.coachApi.rosterParsed(counts.validCount, counts.errorCount),
+        validCount: counts.validCount,
+        errorCount: counts.errorCount,
+        totalCount: counts.totalCount,
+        athletes: rows.map((row) => ({
+          ...row,
+          errors: row.errors.map((key) => en.errors[key]),
+        })),
+      });
+
+      // The client sends back the valid rows as they came.
+      const valid = preview.json().athletes.filter((row: { valid: boolean }) => row.valid);
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: '/api/roster/import',
+        headers: { cookie: coach, origin: TEST_ORIGIN },
+        payload: { eventId, athletes: valid },
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const result = expected.import!;
+      expect(imported.json()).toEqual({
+        message: en.coachApi.rosterImported(result.count, result.newCount, result.duplicateCount),
+        ...result,
+      });
+
+      const roster = await t.app.inject({
+        method: 'GET',
+        url: `/api/roster/${eventId}`,
+        headers: { cookie: coach },
+      });
+      const lines = roster
+        .json()
+        .map(
+          (a: {
+            firstName: string;
+            lastName: string;
+            teamName: string | null;
+            gradYear: number | null;
+          }) => `${a.lastName}, ${a.firstName} (${a.teamName ?? '-'}, ${a.gradYear ?? '-'})`,
+        );
+      expect(lines.sort()).toEqual([...expected.roster!].sort());
+    });
+  }
+});

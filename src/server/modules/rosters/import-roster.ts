@@ -1,0 +1,229 @@
+/**
+ * Puts validated athletes on an event roster, in bulk: a handful of set-based statements
+ * per chunk of rows, never one round trip per row, inside the caller's transaction, so an
+ * import lands completely or not at all (decision 010).
+ *
+ * - Teams are matched case-insensitively (the unique index on lower(name)); a missing one
+ *   is created with the file's first spelling, an existing one keeps its own.
+ * - Athletes are matched to existing ones by first name, last name and team,
+ *   case-insensitively, so the same child is one athlete across events. A matched athlete
+ *   without a grad year gets the file's.
+ * - Rows twice in the input, or already on the roster, are skipped and counted.
+ */
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ValidAthlete } from './parse-roster.ts';
+
+/** Serialises roster writes: athletes have no unique key, so two imports must not race. */
+export const ROSTER_LOCK = 7_425_004;
+const CHUNK = 2_000;
+
+export interface ImportCounts {
+  /** Rows taken (valid rows given). */
+  count: number;
+  /** Athletes added to the roster. */
+  newCount: number;
+  /** Rows skipped: twice in the input, or already on the roster. */
+  duplicateCount: number;
+}
+
+const param = (values: unknown[]) => sql.param(values);
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const keyOf = (athlete: ValidAthlete) =>
+  [athlete.firstName, athlete.lastName, athlete.teamName ?? ''].map((part) => part.toLowerCase());
+
+/** Team names to ids, creating the missing ones. Keys are lower-cased names. */
+async function ensureTeams(db: DbOrTx, names: string[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const chunk of chunks(names)) {
+    await db.execute(sql`
+      insert into teams (name)
+      select name from unnest(${param(chunk)}::text[]) as input(name)
+      on conflict (lower(name)) do nothing`);
+    const found = await rows<{ input: string; id: string }>(
+      db,
+      sql`
+        select input.name as input, teams.id
+        from unnest(${param(chunk)}::text[]) as input(name)
+        join teams on lower(teams.name) = lower(input.name)`,
+    );
+    for (const row of found) ids.set(row.input.toLowerCase(), row.id);
+  }
+  return ids;
+}
+
+interface Resolved {
+  firstName: string;
+  lastName: string;
+  teamId: string | null;
+  gradYear: number | null;
+}
+
+/** Existing athlete ids for each input (or null), by first, last and team, ignoring case. */
+async function matchAthletes(db: DbOrTx, input: Resolved[]): Promise<(string | null)[]> {
+  const matched: (string | null)[] = [];
+  for (const chunk of chunks(input)) {
+    const found = await rows<{ ord: number; id: string }>(
+      db,
+      sql`
+        with input as (
+          select first_name, last_name, team_id, ord::int as ord
+          from unnest(
+            ${param(chunk.map((a) => a.firstName))}::text[],
+            ${param(chunk.map((a) => a.lastName))}::text[],
+            ${param(chunk.map((a) => a.teamId))}::uuid[]
+          ) with ordinality as i(first_name, last_name, team_id, ord)
+        ),
+        candidates as (
+          select distinct on (lower(a.first_name), lower(a.last_name), a.team_id)
+            a.id, lower(a.first_name) as first_key, lower(a.last_name) as last_key,
+            coalesce(a.team_id::text, '') as team_key
+          from athletes a
+          where lower(a.last_name) in (select lower(last_name) from input)
+          order by lower(a.first_name), lower(a.last_name), a.team_id, a.created_at, a.id
+        )
+        select input.ord, candidates.id
+        from input
+        join candidates
+          on candidates.first_key = lower(input.first_name)
+         and candidates.last_key = lower(input.last_name)
+         and candidates.team_key = coalesce(input.team_id::text, '')`,
+    );
+    const byOrd = new Map(found.map((row) => [Number(row.ord), row.id]));
+    chunk.forEach((_, index) => {
+      matched.push(byOrd.get(index + 1) ?? null);
+    });
+  }
+  return matched;
+}
+
+export async function importAthletes(
+  db: DbOrTx,
+  input: { eventId: string; athletes: ValidAthlete[] },
+): Promise<ImportCounts> {
+  const count = input.athletes.length;
+  await db.execute(sql`select pg_advisory_xact_lock(${ROSTER_LOCK})`);
+
+  // Twice in the input: keep the first.
+  const seen = new Set<string>();
+  const unique = input.athletes.filter((athlete) => {
+    const key = keyOf(athlete).join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+
+  const teamNames = new Map<string, string>();
+  for (const athlete of unique) {
+    if (athlete.teamName && !teamNames.has(athlete.teamName.toLowerCase())) {
+      teamNames.set(athlete.teamName.toLowerCase(), athlete.teamName);
+    }
+  }
+  const teamIds = await ensureTeams(db, [...teamNames.values()]);
+  const resolved: Resolved[] = unique.map((athlete) => ({
+    firstName: athlete.firstName,
+    lastName: athlete.lastName,
+    teamId: athlete.teamName ? (teamIds.get(athlete.teamName.toLowerCase()) ?? null) : null,
+    gradYear: athlete.gradYear,
+  }));
+
+  const existing = await matchAthletes(db, resolved);
+  // Two spellings of one team in the file ("Eagles", "eagles") meet the same athlete twice.
+  const ids = new Map<string, string>();
+  const created: (Resolved & { id: string })[] = [];
+  const athleteIds = resolved.map((athlete, index) => {
+    const match = existing[index];
+    if (match) return match;
+    const key = [
+      athlete.firstName.toLowerCase(),
+      athlete.lastName.toLowerCase(),
+      athlete.teamId ?? '',
+    ].join('\u0000');
+    const already = ids.get(key);
+    if (already) return already;
+    const id = randomUUID();
+    ids.set(key, id);
+    created.push({ ...athlete, id });
+    return id;
+  });
+
+  for (const chunk of chunks(created)) {
+    await db.execute(sql`
+      insert into athletes (id, first_name, last_name, team_id, grad_year)
+      select * from unnest(
+        ${param(chunk.map((a) => a.id))}::uuid[],
+        ${param(chunk.map((a) => a.firstName))}::text[],
+        ${param(chunk.map((a) => a.lastName))}::text[],
+        ${param(chunk.map((a) => a.teamId))}::uuid[],
+        ${param(chunk.map((a) => a.gradYear))}::int[]
+      )`);
+  }
+
+  const fillYears = resolved
+    .map((athlete, index) => ({ id: existing[index], gradYear: athlete.gradYear }))
+    .filter((row): row is { id: string; gradYear: number } => !!row.id && row.gradYear !== null);
+  for (const chunk of chunks(fillYears)) {
+    await db.execute(sql`
+      update athletes set grad_year = input.grad_year
+      from unnest(
+        ${param(chunk.map((row) => row.id))}::uuid[],
+        ${param(chunk.map((row) => row.gradYear))}::int[]
+      ) as input(id, grad_year)
+      where athletes.id = input.id and athletes.grad_year is null`);
+  }
+
+  let newCount = 0;
+  for (const chunk of chunks(athleteIds)) {
+    const [added] = await rows<{ n: number }>(
+      db,
+      sql`
+        with added as (
+          insert into event_athletes (event_id, athlete_id)
+          select ${input.eventId}::uuid, athlete_id
+          from unnest(${param(chunk)}::uuid[]) as input(athlete_id)
+          on conflict do nothing
+          returning 1
+        )
+        select count(*)::int as n from added`,
+    );
+    newCount += Number(added?.n ?? 0);
+  }
+  return { count, newCount, duplicateCount: count - newCount };
+}
+
+/** Copies one event's roster onto another; athletes already there are skipped. */
+export async function copyRosterAthletes(
+  db: DbOrTx,
+  input: { sourceEventId: string; targetEventId: string },
+): Promise<ImportCounts> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ROSTER_LOCK})`);
+  const [result] = await rows<{ count: number; added: number }>(
+    db,
+    sql`
+      with source as (
+        select athlete_id from event_athletes where event_id = ${input.sourceEventId}::uuid
+      ),
+      added as (
+        insert into event_athletes (event_id, athlete_id)
+        select ${input.targetEventId}::uuid, athlete_id from source
+        on conflict do nothing
+        returning 1
+      )
+      select (select count(*) from source)::int as count, (select count(*) from added)::int as added`,
+  );
+  const count = Number(result?.count ?? 0);
+  const newCount = Number(result?.added ?? 0);
+  return { count, newCount, duplicateCount: count - newCount };
+}

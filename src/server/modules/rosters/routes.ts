@@ -1,0 +1,217 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ROSTER_ACCEPTED_MIME_TYPES,
+  ROSTER_MAX_FILE_BYTES,
+  ROSTER_TEMPLATE_FILENAME,
+} from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import {
+  idSchema,
+  rosterCopyBodySchema,
+  rosterCopyResultSchema,
+  rosterFailureSchema,
+  rosterImportBodySchema,
+  rosterImportResultSchema,
+  rosterPreviewSchema,
+  rosterSchema,
+  syncRosterResultSchema,
+} from '../../../shared/schemas.ts';
+import { attachment } from '../../http/content-disposition.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import type { App, Deps } from '../../http/types.ts';
+import { createSheetFetcher } from '../../platform/sheet-fetcher.ts';
+import { requireStaff } from '../auth/sessions.ts';
+import { listRoster } from '../events/service.ts';
+import {
+  copyRoster,
+  importRosterFile,
+  importRosterRows,
+  previewRosterFile,
+  rosterTemplateCsv,
+  syncRoster,
+} from './service.ts';
+
+const tags = ['rosters'];
+const eventParams = z.object({ eventId: idSchema });
+
+/** The form fields beside the file. */
+const uploadFieldsSchema = z.object({
+  eventId: z.uuid({ error: en.errors.rosterFileAndEvent }),
+  action: z.enum(['preview', 'import']).default('preview'),
+});
+
+/** The spec's rule (§5): a CSV MIME type or a name ending .csv. The name is used for nothing else. */
+function isCsvUpload(filename: string, mimetype: string): boolean {
+  return (
+    filename.toLowerCase().endsWith('.csv') ||
+    (ROSTER_ACCEPTED_MIME_TYPES as readonly string[]).includes(mimetype.toLowerCase())
+  );
+}
+
+/** Reads the one file and the fields of a multipart upload, in whatever order they come. */
+async function readUpload(scope: FastifyInstance, request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(en.errors.rosterFileAndEvent);
+  const errors = scope.multipartErrors;
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string; mimetype: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file = { bytes, filename: part.filename ?? '', mimetype: part.mimetype ?? '' };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError) {
+      throw new AppError(413, en.errors.rosterFileTooLarge);
+    }
+    if (error instanceof errors.FilesLimitError) throw badRequest(en.errors.rosterOneFile);
+    if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
+      throw badRequest(en.errors.invalidRequest);
+    }
+    throw error;
+  }
+  const parsedFields = uploadFieldsSchema.safeParse(fields);
+  if (!file || !parsedFields.success) throw badRequest(en.errors.rosterFileAndEvent);
+  if (!isCsvUpload(file.filename, file.mimetype)) throw badRequest(en.errors.rosterNotCsv);
+  return { ...parsedFields.data, bytes: file.bytes };
+}
+
+export function rosterRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  const fetchSheet = createSheetFetcher(deps.config.sheets);
+
+  app.get(
+    '/api/roster/template',
+    { schema: { tags, summary: `${ROSTER_TEMPLATE_FILENAME}: the four columns and sample rows` } },
+    async (request, reply) => {
+      await requireStaff(deps, request);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(ROSTER_TEMPLATE_FILENAME))
+        .send(rosterTemplateCsv());
+    },
+  );
+
+  app.get(
+    '/api/roster/:eventId',
+    {
+      schema: {
+        tags,
+        summary: 'The event roster',
+        params: eventParams,
+        response: { 200: rosterSchema },
+      },
+    },
+    async (request) => {
+      await requireStaff(deps, request);
+      return listRoster(db, request.params.eventId);
+    },
+  );
+
+  // Multipart parsing only where a file is expected (an encapsulated plugin scope).
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: {
+        fileSize: ROSTER_MAX_FILE_BYTES,
+        files: 1,
+        fields: 4,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 50,
+      },
+    });
+    (scope as unknown as App).post(
+      '/api/roster/upload',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            'Multipart (file, eventId, action=preview|import). preview: every row validated, nothing imported. import: all rows must be valid.',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: z.union([rosterPreviewSchema, rosterImportResultSchema]),
+            400: rosterFailureSchema,
+          },
+        },
+      },
+      async (request) => {
+        const actor = await requireStaff(deps, request);
+        const upload = await readUpload(scope, request);
+        if (upload.action === 'import') {
+          return importRosterFile(db, {
+            actor,
+            eventId: upload.eventId,
+            bytes: upload.bytes,
+            ip: request.ip,
+          });
+        }
+        return previewRosterFile(db, { eventId: upload.eventId, bytes: upload.bytes });
+      },
+    );
+  });
+
+  app.post(
+    '/api/roster/import',
+    {
+      // 10,000 rows of JSON are larger than the app's 1 MB default.
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import the valid rows of a preview (checked again); all or nothing',
+        body: rosterImportBodySchema,
+        response: { 200: rosterImportResultSchema, 400: rosterFailureSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(deps, request);
+      return importRosterRows(db, { actor, ...request.body, ip: request.ip });
+    },
+  );
+
+  app.post(
+    '/api/roster/copy',
+    {
+      schema: {
+        tags,
+        summary: "Copy one event's roster onto another",
+        body: rosterCopyBodySchema,
+        response: { 200: rosterCopyResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(deps, request);
+      return copyRoster(db, { actor, ...request.body, ip: request.ip });
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/sync-roster',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Fetch the event's Google Sheet as CSV and import its valid rows",
+        params: eventParams,
+        response: { 200: syncRosterResultSchema, 400: rosterFailureSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(deps, request);
+      return syncRoster(db, {
+        actor,
+        eventId: request.params.eventId,
+        ip: request.ip,
+        fetchSheet,
+        sheets: deps.config.sheets,
+        clock: deps.clock,
+      });
+    },
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Roster operations behind the coach tools: preview an uploaded file, import rows (from
+ * the preview, a file, or a synced Google Sheet), copy a roster between events. Every
+ * import is one transaction (all or nothing) and one audit entry.
+ */
+import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { ROSTER_TEMPLATE_HEADER, ROSTER_TEMPLATE_SAMPLE_ROWS } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import type {
+  RosterImportAthlete,
+  RosterImportResult,
+  RosterPreview,
+  RosterRow,
+  SyncRosterResult,
+} from '../../../shared/schemas.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { events } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { SheetFetchError, type SheetFetcher } from '../../platform/sheet-fetcher.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { findEventRow } from '../events/service.ts';
+import { copyRosterAthletes, type ImportCounts, importAthletes } from './import-roster.ts';
+import {
+  type ParsedRoster,
+  parseRosterFile,
+  type ValidAthlete,
+  validateRosterEntry,
+} from './parse-roster.ts';
+import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
+
+type ImportSource = 'upload' | 'file' | 'sheet';
+
+/** A 400 that carries every row, for the client's error table. */
+function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCount'>) {
+  return badRequest(en.errors.rosterRowErrors(parsed.errorCount), {
+    validCount: parsed.validCount,
+    errorCount: parsed.errorCount,
+    totalCount: parsed.rows.length,
+    athletes: parsed.rows,
+  });
+}
+
+/** Parses and validates an uploaded file; imports nothing. */
+export async function previewRosterFile(
+  db: Db,
+  input: { eventId: string; bytes: Uint8Array },
+): Promise<RosterPreview> {
+  await findEventRow(db, input.eventId);
+  const parsed = parseRosterFile(input.bytes);
+  return {
+    message: en.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
+    validCount: parsed.validCount,
+    errorCount: parsed.errorCount,
+    totalCount: parsed.rows.length,
+    athletes: parsed.rows,
+  };
+}
+
+async function runImport(
+  db: Db,
+  input: {
+    actor: SessionUser;
+    eventId: string;
+    athletes: ValidAthlete[];
+    source: ImportSource;
+    ip: string;
+    /** Runs inside the transaction after the rows land (sync sets lastSyncAt). */
+    also?: (tx: Tx) => Promise<void>;
+    details?: Record<string, unknown>;
+  },
+): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    await findEventRow(tx, input.eventId);
+    const counts = await importAthletes(tx, { eventId: input.eventId, athletes: input.athletes });
+    await input.also?.(tx);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: input.source === 'sheet' ? 'roster.synced' : 'roster.imported',
+      targetType: 'event',
+      targetId: input.eventId,
+      details: { source: input.source, ...counts, ...input.details },
+      ip: input.ip,
+    });
+    return counts;
+  });
+}
+
+const importResult = (counts: ImportCounts): RosterImportResult => ({
+  message: en.coachApi.rosterImported(counts.count, counts.newCount, counts.duplicateCount),
+  ...counts,
+});
+
+/** Upload with action=import: every row must be valid, else nothing is imported. */
+export async function importRosterFile(
+  db: Db,
+  input: { actor: SessionUser; eventId: string; bytes: Uint8Array; ip: string },
+): Promise<RosterImportResult> {
+  await findEventRow(db, input.eventId);
+  const parsed = parseRosterFile(input.bytes);
+  if (parsed.errorCount > 0) throw rowErrors(parsed);
+  return importResult(await runImport(db, { ...input, athletes: parsed.athletes, source: 'file' }));
+}
+
+/**
+ * POST /api/roster/import: the preview's valid rows, checked again here with the same
+ * rules. A row that fails refuses the whole import (the client sent something it should
+ * not have), with every row's errors.
+ */
+export async function importRosterRows(
+  db: Db,
+  input: { actor: SessionUser; eventId: string; athletes: RosterImportAthlete[]; ip: string },
+): Promise<RosterImportResult> {
+  const rows: RosterRow[] = [];
+  const valid: ValidAthlete[] = [];
+  input.athletes.forEach((entry, index) => {
+    const { cleaned, errors, athlete } = validateRosterEntry(entry);
+    rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
+    if (athlete) valid.push(athlete);
+  });
+  const errorCount = rows.length - valid.length;
+  if (errorCount > 0) throw rowErrors({ rows, validCount: valid.length, errorCount });
+  return importResult(await runImport(db, { ...input, athletes: valid, source: 'upload' }));
+}
+
+export async function copyRoster(
+  db: Db,
+  input: { actor: SessionUser; sourceEventId: string; targetEventId: string; ip: string },
+): Promise<RosterImportResult> {
+  if (input.sourceEventId === input.targetEventId) throw badRequest(en.errors.copySameEvent);
+  return db.transaction(async (tx) => {
+    await findEventRow(tx, input.sourceEventId);
+    await findEventRow(tx, input.targetEventId);
+    const counts = await copyRosterAthletes(tx, input);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: 'roster.copied',
+      targetType: 'event',
+      targetId: input.targetEventId,
+      details: { sourceEventId: input.sourceEventId, ...counts },
+      ip: input.ip,
+    });
+    return {
+      message: en.coachApi.rosterCopied(counts.count, counts.newCount, counts.duplicateCount),
+      ...counts,
+    };
+  });
+}
+
+/**
+ * Fetches the event's connected sheet as CSV (outside any transaction: network time must
+ * not hold database locks) and imports its valid rows; invalid rows are skipped and
+ * counted. A sheet with no valid row is refused with every row's errors.
+ */
+export async function syncRoster(
+  db: Db,
+  input: {
+    actor: SessionUser;
+    eventId: string;
+    ip: string;
+    fetchSheet: SheetFetcher;
+    sheets: Parameters<typeof assertSheetLink>[1];
+    clock: Clock;
+  },
+): Promise<SyncRosterResult> {
+  const event = await findEventRow(db, input.eventId);
+  if (!event.googleSheetUrl) throw badRequest(en.errors.sheetNotConnected);
+  const csvUrl = assertSheetLink(event.googleSheetUrl, input.sheets);
+  let body: Buffer;
+  try {
+    ({ body } = await input.fetchSheet(csvUrl));
+  } catch (error) {
+    if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
+    throw error;
+  }
+  const parsed = parseRosterFile(body);
+  if (parsed.validCount === 0) throw rowErrors(parsed);
+  const lastSyncAt = input.clock.now();
+  const counts = await runImport(db, {
+    actor: input.actor,
+    eventId: input.eventId,
+    athletes: parsed.athletes,
+    source: 'sheet',
+    ip: input.ip,
+    details: { errorCount: parsed.errorCount },
+    also: async (tx) => {
+      await tx.update(events).set({ lastSyncAt }).where(eq(events.id, input.eventId));
+    },
+  });
+  return {
+    message:
+      parsed.errorCount > 0
+        ? en.coachApi.rosterSyncedWithErrors(counts.count, parsed.errorCount)
+        : en.coachApi.rosterSynced(counts.count),
+    ...counts,
+    errorCount: parsed.errorCount,
+    lastSyncAt: lastSyncAt.toISOString(),
+  };
+}
+
+/** roster-template.csv: the four columns and a few sample rows. */
+export function rosterTemplateCsv(): string {
+  return `${Papa.unparse(
+    { fields: ROSTER_TEMPLATE_HEADER, data: ROSTER_TEMPLATE_SAMPLE_ROWS },
+    { newline: '\r\n' },
+  )}\r\n`;
+}
