@@ -43,6 +43,29 @@ describe('loadConfig', () => {
     expect(config.sms.kind).toBe('twilio');
   });
 
+  it('syncs sheets from Google over https by default; plain http is for tests only', () => {
+    expect(loadConfig({}).sheets).toEqual({
+      allowedHosts: ['docs.google.com', '*.googleusercontent.com'],
+      allowHttp: false,
+      timeoutMs: 10_000,
+    });
+    const local = loadConfig({ SHEETS_ALLOWED_HOSTS: ' 127.0.0.1:4000, Sheets.School.EDU ' });
+    expect(local.sheets.allowedHosts).toEqual(['127.0.0.1:4000', 'sheets.school.edu']);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tapin.example.org',
+      SECRET_KEY: 'x'.repeat(32),
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+15005550006',
+      SMTP_URL: 'smtps://user:pass@mail.example.org',
+    };
+    expect(loadConfig(production).sheets.allowHttp).toBe(false);
+    expect(() => loadConfig({ ...production, SHEETS_ALLOW_HTTP: 'true' })).toThrow(
+      /SHEETS_ALLOW_HTTP/,
+    );
+  });
+
   it('lower-cases ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Coach@Example.org, b@x.io ' }).adminEmails).toEqual([
       'coach@example.org',

@@ -66,7 +66,7 @@ const envSchema = z.object({
   /** Per client address, on the code and sign-in routes a stranger can hammer. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   /**
-   * Hosts roster sync may fetch from (decision 008): `host`, `host:port` or `*.suffix`.
+   * Hosts roster sync may fetch from (decision 010): `host`, `host:port` or `*.suffix`.
    * A host written as an IP address is trusted as written; names must resolve to public
    * addresses.
    */

@@ -1,6 +1,6 @@
 /**
  * Fetches a spreadsheet export a coach pointed us at, without letting that URL reach
- * anything it should not (SSRF, decision 009):
+ * anything it should not (SSRF, decision 010):
  * - https only (plain http only with a test-only flag that production refuses);
  * - the host must be on the allowlist (`docs.google.com`, `*.googleusercontent.com` by
  *   default; SHEETS_ALLOWED_HOSTS to change it);
@@ -58,6 +58,8 @@ export interface SheetFetcherOptions extends SheetFetchPolicy {
   lookup?: LookupAll;
   /** Extra trusted certificate authority: tests' self-signed stand-in. */
   ca?: string | Buffer;
+  /** Which resolved addresses may be reached; tests only. Default: public ones. */
+  isAllowedAddress?: (address: string) => boolean;
 }
 
 export interface FetchedSheet {
@@ -168,13 +170,14 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 async function resolvePinned(
   url: URL,
   isTrustedAddress: boolean,
-  lookup: LookupAll,
+  options: { lookup: LookupAll; isAllowedAddress: (address: string) => boolean },
   signal: AbortSignal,
 ): Promise<{ address: string; family: 4 | 6 }> {
+  const { lookup, isAllowedAddress } = options;
   const host = bareHost(url);
   const literal = net.isIP(host);
   if (literal !== 0) {
-    if (!isTrustedAddress && !isPublicAddress(host)) {
+    if (!isTrustedAddress && !isAllowedAddress(host)) {
       throw new SheetFetchError('address', `address ${host} refused`);
     }
     return { address: host, family: literal === 6 ? 6 : 4 };
@@ -188,7 +191,7 @@ async function resolvePinned(
   }
   if (answers.length === 0) throw new SheetFetchError('network', `no address for ${host}`);
   // Every answer must be public: a name that also resolves inward is refused outright.
-  const refused = answers.find((answer) => !isPublicAddress(answer.address));
+  const refused = answers.find((answer) => !isAllowedAddress(answer.address));
   if (refused) throw new SheetFetchError('address', `${host} resolves to ${refused.address}`);
   const first = answers[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
@@ -279,7 +282,10 @@ function looksLikeHtml(body: Buffer, contentType: string): boolean {
 }
 
 export function createSheetFetcher(options: SheetFetcherOptions): SheetFetcher {
-  const lookup = options.lookup ?? systemLookup;
+  const resolver = {
+    lookup: options.lookup ?? systemLookup,
+    isAllowedAddress: options.isAllowedAddress ?? isPublicAddress,
+  };
   const maxBytes = options.maxBytes ?? ROSTER_MAX_FILE_BYTES;
   const maxRedirects = options.maxRedirects ?? SHEET_MAX_REDIRECTS;
 
@@ -299,7 +305,7 @@ export function createSheetFetcher(options: SheetFetcherOptions): SheetFetcher {
           throw new SheetFetchError('not_shared', 'redirected to sign-in');
         }
         const { url, isTrustedAddress } = checkSheetUrl(current, options);
-        const pinned = await resolvePinned(url, isTrustedAddress, lookup, controller.signal);
+        const pinned = await resolvePinned(url, isTrustedAddress, resolver, controller.signal);
         const answer = await requestOnce(url, pinned, {
           signal: controller.signal,
           maxBytes,

@@ -1,7 +1,7 @@
 /**
  * Puts validated athletes on an event roster, in bulk: a handful of set-based statements
  * per chunk of rows, never one round trip per row, inside the caller's transaction, so an
- * import lands completely or not at all (decision 010).
+ * import lands completely or not at all (decision 009).
  *
  * - Teams are matched case-insensitively (the unique index on lower(name)); a missing one
  *   is created with the file's first spelling, an existing one keeps its own.

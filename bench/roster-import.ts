@@ -1,0 +1,142 @@
+/**
+ * Roster import scenario: a coach imports a 5,000-row roster (POST /api/roster/import, the
+ * step the coach waits on after the preview) into a database that already holds other
+ * events' athletes, some of whom are in the file. Target: under 2,000 ms on PostgreSQL.
+ *
+ * It builds the real app in-process on a fresh PostgreSQL database (created next to
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, as bench/lib/settings.ts does, and dropped
+ * afterwards) and times one request through app.inject(): routing, validation, the bulk
+ * SQL and the transaction, without network noise.
+ *
+ * Run alone: node --import tsx bench/roster-import.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema.ts';
+import { createEventWithRoster } from '../src/server/db/seed.ts';
+import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessions.ts';
+import { systemClock } from '../src/server/platform/clock.ts';
+
+export const ROSTER_IMPORT_TARGET_MS = 2_000;
+const ROWS = 5_000;
+const ORIGIN = 'http://localhost:3000';
+
+function adminUrl(): string {
+  return (
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test'
+  );
+}
+
+/** 5,000 rows over 50 teams; every tenth row is an athlete another event already has. */
+function rosterRows(rows: number) {
+  return Array.from({ length: rows }, (_, i) =>
+    i % 10 === 0
+      ? { firstName: `Known${i}`, lastName: 'Athlete', teamName: 'Existing Team 1', gradYear: 2030 }
+      : {
+          firstName: `First${i}`,
+          lastName: `Last${i % 997}`,
+          teamName: `Team ${i % 50}`,
+          gradYear: String(2026 + (i % 8)),
+        },
+  );
+}
+
+export async function benchRosterImport(): Promise<{ rows: number; ms: number }> {
+  const baseUrl = adminUrl();
+  const name = `tapin_bench_roster_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 5_000 });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: ORIGIN,
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      DATABASE_URL: url.toString(),
+    });
+    const app = await buildApp({ config, database, logger: false, serveWeb: false });
+    await app.ready();
+    try {
+      const db = database.db;
+      // Another event's roster: 1,000 athletes, 500 of whom the file names again.
+      const known = rosterRows(ROWS).filter((_, i) => i % 10 === 0);
+      const filler = Array.from({ length: 1_000 - known.length }, (_, i) => ({
+        firstName: `Other${i}`,
+        lastName: 'Elsewhere',
+        teamName: `Existing Team ${i % 20}`,
+        gradYear: 2029,
+      }));
+      await app.inject({ method: 'GET', url: '/healthz' });
+      const [user] = await db
+        .insert(users)
+        .values({ email: 'bench@tapin.test', role: 'admin' })
+        .returning();
+      const { token } = await createSession({ db, clock: systemClock, config }, db, user!.id);
+      const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: ORIGIN };
+      const importInto = async (eventId: string, athletes: object[]) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/roster/import',
+          headers,
+          payload: { eventId, athletes },
+        });
+        if (response.statusCode !== 200) {
+          throw new Error(`roster import answered ${response.statusCode}: ${response.body}`);
+        }
+        return response.json() as { count: number; newCount: number };
+      };
+
+      const past = await createEventWithRoster(db, {
+        name: 'Past Meet',
+        locationName: 'Gym',
+        date: new Date('2024-06-01T10:00:00Z'),
+        roster: [],
+      });
+      await importInto(past.event.id, [...known, ...filler]);
+      await database.pool!.query('analyze');
+
+      const { event } = await createEventWithRoster(db, {
+        name: 'Season Opener',
+        locationName: 'Main Gym',
+        date: new Date(),
+        roster: [],
+      });
+      const rows = rosterRows(ROWS);
+      const started = performance.now();
+      const result = await importInto(event.id, rows);
+      const ms = performance.now() - started;
+      if (result.count !== ROWS || result.newCount !== ROWS) {
+        throw new Error(`roster import counted ${JSON.stringify(result)}`);
+      }
+      return { rows: ROWS, ms: Math.round(ms) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { rows, ms } = await benchRosterImport();
+  const verdict = ms < ROSTER_IMPORT_TARGET_MS ? 'met' : 'MISSED';
+  console.log(
+    `roster import: ${rows} rows in ${ms} ms on PostgreSQL (target < ${ROSTER_IMPORT_TARGET_MS} ms: ${verdict})`,
+  );
+}

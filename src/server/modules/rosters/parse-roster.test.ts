@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../shared/messages.ts';
+import {
+  cleanCell,
+  decodeRosterBytes,
+  normalizeHeader,
+  parseRosterText,
+  splitFullName,
+  validateRosterEntry,
+} from './parse-roster.ts';
+
+describe('decodeRosterBytes', () => {
+  it('reads Windows-1252 letters that Node decodes as Latin-1 controls', () => {
+    const bytes = Buffer.from([0x80, 0x20, 0x8a, 0x9a, 0x20, 0x93, 0x51, 0x94, 0x20, 0xe9]);
+    expect(decodeRosterBytes(bytes)).toBe('€ Šš “Q” é');
+  });
+
+  it('follows a byte order mark: UTF-8, UTF-16 LE and BE', () => {
+    expect(decodeRosterBytes(Buffer.from('\ufeffZoë', 'utf8'))).toBe('Zoë');
+    expect(decodeRosterBytes(Buffer.from('\ufeffZoë', 'utf16le'))).toBe('Zoë');
+    const be = Buffer.from('\ufeffZoë', 'utf16le').swap16();
+    expect(decodeRosterBytes(be)).toBe('Zoë');
+  });
+
+  it('refuses binary content', () => {
+    expect(() => decodeRosterBytes(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]))).toThrow(
+      en.errors.rosterNotCsv,
+    );
+  });
+});
+
+describe('cells, headers and names', () => {
+  it('cleans cells to one composed, trimmed line', () => {
+    expect(cleanCell('  Jose\u0301 \t\r\n Mu\u00f1oz\u200b ')).toBe('José Muñoz');
+    expect(cleanCell(null)).toBe('');
+  });
+
+  it('normalises header spellings', () => {
+    expect(
+      ['First Name', 'first_name', 'firstName', 'FIRST', ' Grad-Year ', 'Team/School'].map(
+        normalizeHeader,
+      ),
+    ).toEqual(['firstname', 'firstname', 'firstname', 'first', 'gradyear', 'teamschool']);
+  });
+
+  it('splits "Last, First" and "First Middle Last"', () => {
+    expect(splitFullName('Smith, John')).toEqual({ firstName: 'John', lastName: 'Smith' });
+    expect(splitFullName('Mary Ann Lee')).toEqual({ firstName: 'Mary Ann', lastName: 'Lee' });
+    expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+
+  it('validates a row once, the same way for preview and import', () => {
+    expect(validateRosterEntry({ firstName: 'A', lastName: 'B', gradYear: 2030 }).athlete).toEqual({
+      firstName: 'A',
+      lastName: 'B',
+      teamName: null,
+      gradYear: 2030,
+    });
+    expect(validateRosterEntry({ firstName: 'x'.repeat(101), lastName: 'B' }).errors).toEqual([
+      en.errors.firstNameTooLong,
+    ]);
+    expect(validateRosterEntry({ firstName: 'A', lastName: 'B', gradYear: '2000' }).errors).toEqual(
+      [],
+    );
+    expect(validateRosterEntry({ firstName: 'A', lastName: 'B', gradYear: '1999' }).errors).toEqual(
+      [en.errors.invalidGradYear],
+    );
+  });
+});
+
+describe('parseRosterText', () => {
+  it('prefers First and Last columns over a Name column', () => {
+    const parsed = parseRosterText('Name,First Name,Last Name\nIgnored Name,Ada,Lovelace\n');
+    expect(parsed.athletes).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', teamName: null, gradYear: null },
+    ]);
+  });
+
+  it('gives up looking for a header after a few rows', () => {
+    expect(() => parseRosterText('a\nb\nc\nd\ne\nFirst Name,Last Name\nA,B\n')).toThrow(
+      en.errors.rosterNoNameColumns,
+    );
+    expect(() => parseRosterText('\n\n  \n')).toThrow(en.errors.rosterEmpty);
+  });
+});
