@@ -73,6 +73,10 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       MAGIC_LINKS_PER_IP_PER_HOUR: '100000',
+      // Staff sessions of the specs (tests/e2e/support/staff.ts): one address, signed in by
+      // many tests at once, an admin whoever signed in first.
+      MAGIC_LINKS_PER_EMAIL_PER_HOUR: '100000',
+      ADMIN_EMAILS: 'e2e-staff@tapin.test',
     },
   },
 });

@@ -86,6 +86,90 @@ export const en = {
     failedRole: 'Failed to update user role',
     failedDelete: 'Failed to delete user',
   },
+  /** The live coach dashboard (spec §2 Coach dashboard, issue 5). */
+  dashboard: {
+    title: 'Coach Dashboard',
+    intro: 'Watch arrivals live, and check athletes in by hand.',
+    navLabel: 'Dashboard links',
+    toolsLink: 'Coach Tools',
+    homeLink: 'Home',
+    loginLink: 'Coach Login',
+    eventLabel: 'Event',
+    eventOption: (name: string, date: string, isActive: boolean) =>
+      `${name} · ${date}${isActive ? ' (Active)' : ''}`,
+    noEventsTitle: 'No events created yet',
+    noEventsText: 'Create an event in Coach Tools, then upload its roster.',
+    failedToFetchEvents: 'Failed to fetch events',
+    failedToFetchRoster: 'Failed to fetch roster',
+    failedToFetchCheckIns: 'Failed to fetch check-ins',
+    clockLabel: 'Current time',
+    // Stat cards (spec): clicking one filters the roster; clicking the active one shows all.
+    statsLabel: 'Filter the roster by status',
+    checkedIn: 'Checked In',
+    expected: 'Expected',
+    notYetCheckedIn: 'Not Yet Checked In',
+    // Late-arrivals banner: late once the event's start time has passed.
+    lateBannerLabel: 'Attendance',
+    lateCount: (count: number) =>
+      `${count} late ${count === 1 ? 'arrival' : 'arrivals'}: not yet checked in`,
+    lateSince: (time: string) => `The event started at ${time}.`,
+    expectedCount: (count: number) =>
+      `${count} ${count === 1 ? 'athlete' : 'athletes'} still expected`,
+    startsAt: (time: string) => `The event starts at ${time}.`,
+    everyoneIn: 'Everyone is checked in',
+    showLate: 'Show who is missing',
+    // Roster table (spec): Athlete, Team/School, Status, Arrival Time, Actions.
+    rosterHeading: 'Roster',
+    searchLabel: 'Search athletes by name',
+    searchPlaceholder: 'Search by name',
+    showing: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? 'athlete' : 'athletes'}`
+        : `Showing ${shown} of ${total} athletes`,
+    filterAll: 'All athletes',
+    filterCheckedIn: 'Checked in only',
+    filterNotCheckedIn: 'Not yet checked in only',
+    showAll: 'Show all',
+    colAthlete: 'Athlete',
+    colTeam: 'Team/School',
+    colStatus: 'Status',
+    colArrival: 'Arrival Time',
+    colActions: 'Actions',
+    statusCheckedIn: 'Checked In',
+    statusNotArrived: 'Not Yet Arrived',
+    classOf: (year: number) => `Class of ${year}`,
+    noTeam: 'No team',
+    manual: 'manual',
+    checkIn: 'Check In',
+    undo: 'Undo',
+    working: 'Working…',
+    emptyRoster: 'No athletes on this roster yet. Upload one in Coach Tools.',
+    noMatches: 'No athletes match your search.',
+    errorTitle: 'Error',
+    checkInFailed: 'Failed to check in athlete',
+    undoFailed: 'Failed to remove check-in',
+    // Live updates.
+    live: 'Live',
+    liveHint: 'Arrivals appear the moment they happen.',
+    connecting: 'Connecting…',
+    reconnecting: 'Reconnecting…',
+    pollingHint: 'Refreshing every 5 seconds until the live connection is back.',
+    arrivedAnnouncement: (names: string[]) =>
+      names.length === 1
+        ? `${names[0]} checked in`
+        : `${names.length} athletes checked in: ${names.join(', ')}`,
+    undoneAnnouncement: (name: string) => `${name} is no longer checked in`,
+    // Arrivals chart.
+    chartHeading: 'Arrivals',
+    chartText: 'Check-ins per 5 minutes',
+    chartEmpty: 'No arrivals yet. The chart fills in as athletes check in.',
+    chartSummary: (total: number, from: string, to: string, peak: string, peakCount: number) =>
+      `${total} ${total === 1 ? 'check-in' : 'check-ins'} between ${from} and ${to}. Busiest 5 minutes: ${peak}, with ${peakCount}.`,
+    chartStart: 'Start',
+    chartTableToggle: 'Show the numbers',
+    chartColTime: 'Time',
+    chartColCount: 'Check-ins',
+  },
   errors: {
     generic: publicMessages.common.genericError,
     notFound: 'Not found',

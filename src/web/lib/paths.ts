@@ -38,7 +38,11 @@ export const paths = {
 
   coach: {
     login: { pattern: '/coach/login', to: () => '/coach/login' },
-    dashboard: { pattern: '/coach/dashboard', to: () => '/coach/dashboard' },
+    dashboard: {
+      pattern: '/coach/dashboard',
+      /** `event` picks the event shown; without it the first active event is. */
+      to: (q: Partial<EventQuery> = {}) => withQuery('/coach/dashboard', q),
+    },
     tools: { pattern: '/coach/tools', to: () => '/coach/tools' },
     roster: { pattern: '/coach/roster', to: () => '/coach/roster' },
     guide: { pattern: '/coach/guide', to: () => '/coach/guide' },

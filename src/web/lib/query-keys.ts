@@ -16,4 +16,8 @@ export const queryKeys = {
   athleteAll: ['/api/athlete'] as const,
   athlete: (athleteId: string, eventId: string) =>
     ['/api/athlete', athleteId, { event: eventId }] as const,
+  /** Staff: every event (the coach tools and the dashboard share this list). */
+  events: ['/api/events'] as const,
+  eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,
+  checkIns: (eventId: string) => ['/api/check-ins', eventId] as const,
 };

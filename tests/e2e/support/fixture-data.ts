@@ -10,4 +10,9 @@ export type E2eFixtures = {
   /** Inactive event: parents may link but not check in. */
   closedEvent: { id: string; name: string };
   athletes: { xss: AthleteRef; closed: AthleteRef };
+  /**
+   * Active event of the live-dashboard spec alone (started 30 minutes ago), so its
+   * counts are not moved by the other specs' check-ins.
+   */
+  dashboardEvent: { id: string; name: string; athletes: AthleteRef[] };
 };

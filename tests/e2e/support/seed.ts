@@ -36,6 +36,17 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
     active: false,
     roster: [{ firstName: 'Casey', lastName: 'Offseason', team: 'Falcons', gradYear: 2030 }],
   });
+  const dashboard = await createEventWithRoster(tx, {
+    name: 'Live Dashboard Scrimmage',
+    locationName: 'Riverside Arena',
+    date: new Date(Date.now() - 30 * 60_000),
+    active: true,
+    roster: [
+      { firstName: 'Dana', lastName: 'Livewire', team: 'Comets', gradYear: 2030 },
+      { firstName: 'Quinn', lastName: 'Undoson', team: 'Comets', gradYear: 2031 },
+      { firstName: 'Harper', lastName: 'Benchley', team: 'Rockets', gradYear: 2029 },
+    ],
+  });
   const byName = (list: typeof open.athletes, last: string) => {
     const found = list.find((athlete) => athlete.lastName === last);
     if (!found) throw new Error(`seed: no athlete ${last}`);
@@ -47,6 +58,15 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
     athletes: {
       xss: byName(open.athletes, XSS_LAST_NAME),
       closed: byName(closed.athletes, 'Offseason'),
+    },
+    dashboardEvent: {
+      id: dashboard.event.id,
+      name: dashboard.event.name,
+      athletes: dashboard.athletes.map(({ id, firstName, lastName }) => ({
+        id,
+        firstName,
+        lastName,
+      })),
     },
   };
 });

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CheckIn } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * GET /api/check-ins/:eventId: the event's check-ins, oldest first. The live stream keeps
+ * this cache current; the dashboard polls it (spec §7: every 5 s) only while the stream
+ * is down.
+ */
+export function getCheckIns(eventId: string): Promise<CheckIn[]> {
+  return api.get<CheckIn[]>(`/api/check-ins/${encodeURIComponent(eventId)}`);
+}
+
+export const checkInsQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: queryKeys.checkIns(eventId), queryFn: () => getCheckIns(eventId) });
+
+export function useCheckIns(eventId: string | null, options: { pollMs: number | false }) {
+  return useQuery({
+    ...checkInsQueryOptions(eventId ?? ''),
+    enabled: Boolean(eventId),
+    refetchInterval: options.pollMs,
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Athlete } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/events/:id/athletes: the event roster, by last then first name. */
+export function getEventRoster(eventId: string): Promise<Athlete[]> {
+  return api.get<Athlete[]>(`/api/events/${encodeURIComponent(eventId)}/athletes`);
+}
+
+export const eventRosterQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.eventRoster(eventId),
+    queryFn: () => getEventRoster(eventId),
+  });
+
+export function useEventRoster(eventId: string | null) {
+  return useQuery({ ...eventRosterQueryOptions(eventId ?? ''), enabled: Boolean(eventId) });
+}

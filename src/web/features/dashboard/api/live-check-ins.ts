@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { LiveMessage } from '../../../../shared/schemas.ts';
+import { applyLiveMessage } from '../lib/check-ins-cache.ts';
+import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
+import { checkInsQueryOptions } from './get-check-ins.ts';
+
+/** The live stream's address: GET /api/events/:eventId/live (Server-Sent Events). */
+export const liveStreamUrl = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`;
+
+/**
+ * Keeps the event's cached check-ins current from its live stream (no refetch per
+ * message) and says whether the stream is live. `onLiveMessage` hears each new message
+ * once (not the catch-up replays), e.g. to announce arrivals.
+ */
+export function useLiveCheckIns(
+  eventId: string | null,
+  onLiveMessage?: (message: LiveMessage) => void,
+): LiveStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const listener = useRef(onLiveMessage);
+  listener.current = onLiveMessage;
+
+  useEffect(() => {
+    if (!eventId) return;
+    const { queryKey } = checkInsQueryOptions(eventId);
+    setStatus('connecting');
+    return connectLive({
+      url: liveStreamUrl(eventId),
+      onStatus: setStatus,
+      onMessage: (message, isReplay) => {
+        if (message.eventId !== eventId) return;
+        queryClient.setQueryData(queryKey, (list) => applyLiveMessage(list, message));
+        if (!isReplay) listener.current?.(message);
+      },
+      resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
+    });
+  }, [eventId, queryClient]);
+
+  return status;
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatStart } from '../lib/format.ts';
+import { attendance } from '../lib/roster.ts';
+import { useNow } from '../lib/use-now.ts';
+
+const t = messages.dashboard;
+
+/**
+ * The late-arrivals banner: once the event's start has passed, how many athletes are
+ * late (not yet checked in); before it, how many are still expected.
+ */
+export function AttendanceBanner({
+  eventStart,
+  notCheckedIn,
+  isShowingMissing,
+  onShowMissing,
+}: {
+  eventStart: string;
+  notCheckedIn: number;
+  isShowingMissing: boolean;
+  onShowMissing: () => void;
+}) {
+  const now = useNow(DASHBOARD_POLL_MS);
+  const state = attendance(eventStart, now, notCheckedIn);
+  const start = formatStart(eventStart, now);
+
+  if (state.kind === 'all-in') {
+    return (
+      <Banner tone="success" icon={<CheckIcon />}>
+        <p className="font-bold">{t.everyoneIn}</p>
+      </Banner>
+    );
+  }
+  const isLate = state.kind === 'late';
+  return (
+    <Banner tone={isLate ? 'late' : 'info'} icon={isLate ? <AlertIcon /> : <ClockIcon />}>
+      <div className="flex flex-1 flex-col gap-0.5">
+        <p className="font-bold" data-testid="attendance-count">
+          {isLate ? t.lateCount(state.count) : t.expectedCount(state.count)}
+        </p>
+        <p className="text-sm opacity-90">{isLate ? t.lateSince(start) : t.startsAt(start)}</p>
+      </div>
+      {isShowingMissing ? null : (
+        <Button variant="outline" size="sm" className="shrink-0" onClick={onShowMissing}>
+          {t.showLate}
+        </Button>
+      )}
+    </Banner>
+  );
+}
+
+const tones = {
+  success: 'border-success/40 bg-success-soft text-foreground [&>svg]:text-success',
+  info: 'border-primary/30 bg-secondary text-secondary-foreground [&>svg]:text-primary dark:[&>svg]:text-[#a9b8ff]',
+  late: 'border-amber-500/60 bg-amber-50 text-amber-950 dark:bg-amber-950/50 dark:text-amber-100 [&>svg]:text-amber-700 dark:[&>svg]:text-amber-300',
+} as const;
+
+function Banner({
+  tone,
+  icon,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={t.lateBannerLabel}
+      className={cn(
+        'flex flex-wrap items-center gap-3 rounded-2xl border px-4 py-3 sm:flex-nowrap sm:px-5 [&>svg]:size-6 [&>svg]:shrink-0',
+        tones[tone],
+      )}
+    >
+      {icon}
+      {children}
+    </section>
+  );
+}
+
+function AlertIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+      <path d="M12 9v4M12 17h.01" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.6 2.5L16 9.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,21 @@
+import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { formatClockTime, formatDay } from '../lib/format.ts';
+import { useNow } from '../lib/use-now.ts';
+
+/** The clock (spec §2: refreshed every 5 seconds). */
+export function DashboardClock() {
+  const now = useNow(DASHBOARD_POLL_MS);
+  return (
+    <p className="flex flex-col items-end leading-tight">
+      <span className="sr-only">{messages.dashboard.clockLabel}</span>
+      <time
+        dateTime={new Date(now).toISOString()}
+        className="text-2xl font-black tracking-tight tabular-nums sm:text-3xl"
+      >
+        {formatClockTime(now)}
+      </time>
+      <span className="text-sm text-muted-foreground">{formatDay(now)}</span>
+    </p>
+  );
+}

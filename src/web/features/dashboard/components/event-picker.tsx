@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import type { TapInEvent } from '../../../../shared/schemas.ts';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { formatEventDate } from '../lib/format.ts';
+
+const t = messages.dashboard;
+
+/** The event chooser: a native select (the best picker on phones). */
+export function EventPicker({
+  events,
+  value,
+  onChange,
+}: {
+  events: readonly TapInEvent[];
+  value: string;
+  onChange: (eventId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <Label htmlFor={id}>{t.eventLabel}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {events.map((event) => (
+          <option key={event.id} value={event.id}>
+            {t.eventOption(event.name, formatEventDate(event.date), event.active)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { RosterStats, StatusFilter } from '../lib/roster.ts';
+
+const t = messages.dashboard;
+
+type Tone = 'success' | 'primary' | 'pending';
+
+const toneClasses: Record<Tone, { accent: string; number: string }> = {
+  success: { accent: 'bg-success', number: 'text-success' },
+  primary: { accent: 'bg-primary dark:bg-[#8ea2ff]', number: 'text-primary dark:text-[#a9b8ff]' },
+  pending: {
+    accent: 'bg-amber-500',
+    number: 'text-amber-800 dark:text-amber-300',
+  },
+};
+
+/**
+ * The three stat cards (spec §2). Each is a toggle button: pressing one filters the
+ * roster, pressing the active one shows everyone again. Expected stands for "all".
+ */
+export function StatCards({
+  stats,
+  filter,
+  onFilter,
+}: {
+  stats: RosterStats | null;
+  filter: StatusFilter;
+  onFilter: (clicked: StatusFilter) => void;
+}) {
+  return (
+    <fieldset className="m-0 grid min-w-0 grid-cols-3 gap-2 border-0 p-0 sm:gap-4">
+      <legend className="sr-only">{t.statsLabel}</legend>
+      <StatCard
+        label={t.checkedIn}
+        value={stats?.checkedIn}
+        tone="success"
+        isPressed={filter === 'checked-in'}
+        onClick={() => onFilter('checked-in')}
+        icon={<CheckIcon />}
+      />
+      <StatCard
+        label={t.expected}
+        value={stats?.expected}
+        tone="primary"
+        isPressed={filter === 'all'}
+        onClick={() => onFilter('all')}
+        icon={<PeopleIcon />}
+      />
+      <StatCard
+        label={t.notYetCheckedIn}
+        value={stats?.notCheckedIn}
+        tone="pending"
+        isPressed={filter === 'not-checked-in'}
+        onClick={() => onFilter('not-checked-in')}
+        icon={<ClockIcon />}
+      />
+    </fieldset>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  tone,
+  isPressed,
+  onClick,
+  icon,
+}: {
+  label: string;
+  value: number | undefined;
+  tone: Tone;
+  isPressed: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  const classes = toneClasses[tone];
+  return (
+    <button
+      type="button"
+      aria-pressed={isPressed}
+      onClick={onClick}
+      className={cn(
+        'group relative flex min-h-28 flex-col justify-between gap-2 overflow-hidden rounded-2xl border bg-card p-3 text-left shadow-sm transition-all sm:min-h-32 sm:p-5',
+        'hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        isPressed
+          ? 'border-primary ring-2 ring-primary/70 dark:border-[#8ea2ff] dark:ring-[#8ea2ff]/70'
+          : 'border-border',
+      )}
+    >
+      <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1.5', classes.accent)} />
+      <span className="flex items-start justify-between gap-2">
+        <span className="text-sm leading-tight font-bold text-muted-foreground sm:text-base">
+          {label}
+        </span>
+        <span
+          aria-hidden="true"
+          className={cn('hidden shrink-0 sm:block [&_svg]:size-6', classes.number)}
+        >
+          {icon}
+        </span>
+      </span>
+      <span
+        className={cn(
+          'text-3xl leading-none font-black tracking-tight tabular-nums sm:text-5xl',
+          classes.number,
+        )}
+      >
+        {value ?? '–'}
+      </span>
+    </button>
+  );
+}
+
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.6 2.5L16 9.5" />
+    </Svg>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <Svg>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20v-.5A5.5 5.5 0 0 1 8 14h2a5.5 5.5 0 0 1 5.5 5.5v.5" />
+      <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14a5 5 0 0 1 3 4.5v1" />
+    </Svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Svg>
+  );
+}

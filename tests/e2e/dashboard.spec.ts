@@ -1,0 +1,574 @@
+/**
+ * The live coach dashboard (spec §2 Coach dashboard, issue 5): arrivals made by parents
+ * appear on every open dashboard without a reload, Undo spreads the same way, the stat
+ * cards and the search filter the roster, manual Check In works, and a dropped stream
+ * falls back to polling and catches up.
+ */
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import type { CheckInResponse, OutboxMessage, TapInEvent } from '../../src/shared/schemas.ts';
+import { signInAsStaff, staffRequest } from './support/staff.ts';
+import { e164, expect, expectToast, freshPhone, test } from './support/test.ts';
+
+const t = messages.dashboard;
+
+type RosterRef = { id: string; firstName: string; lastName: string };
+
+// ---- helpers ------------------------------------------------------------------------
+
+function baseURL(): string {
+  return test.info().project.use.baseURL!;
+}
+
+async function openDashboard(page: Page, eventId?: string) {
+  await page.goto(eventId ? `/coach/dashboard?event=${eventId}` : '/coach/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(liveIndicator(page)).toHaveAttribute('data-live-status', 'live');
+}
+
+function liveIndicator(page: Page): Locator {
+  return page.locator('[data-live-status]');
+}
+
+function rosterTable(page: Page): Locator {
+  return page.getByRole('table', { name: new RegExp(`^${t.rosterHeading}:`) });
+}
+
+function rowOf(page: Page, name: string): Locator {
+  return rosterTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
+}
+
+function statCard(page: Page, label: string): Locator {
+  return page.getByRole('group', { name: t.statsLabel }).getByRole('button', {
+    name: new RegExp(`^${label}\\b`),
+  });
+}
+
+async function expectStats(page: Page, checkedIn: number, expected: number) {
+  await expect(statCard(page, t.checkedIn)).toHaveAccessibleName(`${t.checkedIn} ${checkedIn}`);
+  await expect(statCard(page, t.expected)).toHaveAccessibleName(`${t.expected} ${expected}`);
+  await expect(statCard(page, t.notYetCheckedIn)).toHaveAccessibleName(
+    `${t.notYetCheckedIn} ${expected - checkedIn}`,
+  );
+}
+
+async function rowNames(page: Page): Promise<string[]> {
+  return rosterTable(page).locator('tbody th > span:first-child').allInnerTexts();
+}
+
+/** A browser context signed in as staff, with its own session. */
+async function staffContext(context: BrowserContext | Page) {
+  await signInAsStaff(context);
+}
+
+/** A parent phone, verified through the API: its own cookie jar, like its own phone. */
+async function parentDevice(): Promise<{ request: APIRequestContext; phone: string }> {
+  const origin = new URL(baseURL()).origin;
+  const request = await playwrightRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Origin: origin },
+  });
+  const phone = freshPhone();
+  const sent = await request.post('/api/send-verification', { data: { phoneNumber: phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(e164(phone))}`);
+      code = ((await outbox.json()) as OutboxMessage[])[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  const verified = await request.post('/api/verify-code', { data: { phoneNumber: phone, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { request, phone };
+}
+
+/** An event of this test's own (inactive, so no other spec's check-ins land on it). */
+async function createEventWithRoster(
+  page: Page,
+  input: {
+    name: string;
+    date: Date;
+    athletes: Array<{ firstName: string; lastName: string; teamName: string; gradYear: number }>;
+  },
+): Promise<{ event: TapInEvent; roster: RosterRef[] }> {
+  const event = await staffRequest<TapInEvent>(page, 'POST', '/api/events', {
+    name: input.name,
+    locationName: 'E2E Field House',
+    date: input.date.toISOString(),
+  });
+  await staffRequest(page, 'POST', '/api/roster/import', {
+    eventId: event.id,
+    athletes: input.athletes,
+  });
+  const roster = await staffRequest<RosterRef[]>(page, 'GET', `/api/events/${event.id}/athletes`);
+  return { event, roster };
+}
+
+async function checkInManually(page: Page, eventId: string, athleteId: string) {
+  return staffRequest<CheckInResponse>(page, 'POST', '/api/check-in', {
+    athleteId,
+    eventId,
+    phoneNumber: '0000000000',
+    source: 'manual_fallback',
+  });
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+// ---- tests ----------------------------------------------------------------------------
+
+test.describe('coach dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await staffContext(page);
+  });
+
+  test('a parent check-in appears live; Undo reverts it on a second dashboard', async ({
+    page,
+    browser,
+    seed,
+    checkA11y,
+  }) => {
+    const { id: eventId, athletes } = seed.dashboardEvent;
+    const dana = athletes.find((athlete) => athlete.lastName === 'Livewire')!;
+    const danaName = `${dana.firstName} ${dana.lastName}`;
+
+    // Two dashboards: this page, and another browser with a session of its own.
+    const otherContext = await browser.newContext();
+    await staffContext(otherContext);
+    const other = await otherContext.newPage();
+    await Promise.all([openDashboard(page, eventId), openDashboard(other, eventId)]);
+    for (const dashboard of [page, other]) {
+      await expect(rowOf(dashboard, danaName)).toContainText(t.statusNotArrived);
+      await expectStats(dashboard, 0, 3);
+    }
+    // The event started 30 minutes ago: everyone missing is late.
+    await expect(page.getByTestId('attendance-count')).toHaveText(t.lateCount(3));
+    await checkA11y('dashboard, live');
+
+    // A parent links Dana at the active event, which checks her in.
+    const parent = await parentDevice();
+    const linked = await parent.request.post('/api/link-parent', {
+      data: {
+        eventId,
+        athleteId: dana.id,
+        firstName: dana.firstName,
+        lastName: dana.lastName,
+        teamId: null,
+        gradYear: null,
+        phoneNumber: parent.phone,
+      },
+    });
+    expect(linked.status(), await linked.text()).toBe(200);
+    expect((await linked.json()).checkIn).toBeTruthy();
+    // Without a reload, within a second, on both dashboards.
+    await Promise.all(
+      [page, other].map((dashboard) =>
+        expect(rowOf(dashboard, danaName)).toContainText(t.statusCheckedIn, { timeout: 1000 }),
+      ),
+    );
+    await expectStats(page, 1, 3);
+    await expectStats(other, 1, 3);
+    await expect(page.getByTestId('attendance-count')).toHaveText(t.lateCount(2));
+    await expect(page.getByText(t.arrivedAnnouncement([danaName]))).toBeAttached();
+    await expect(page.getByRole('img', { name: /^1 check-in between/ })).toBeVisible();
+
+    // Undo on this dashboard reverts it on the other one too.
+    await rowOf(page, danaName)
+      .getByRole('button', { name: `${t.undo} ${danaName}` })
+      .click();
+    await expect(rowOf(other, danaName)).toContainText(t.statusNotArrived, { timeout: 2000 });
+    await expect(rowOf(page, danaName)).toContainText(t.statusNotArrived);
+    await expectStats(other, 0, 3);
+    await expect(other.getByText(t.undoneAnnouncement(danaName))).toBeAttached();
+
+    // The parent taps again (POST /api/check-in): live again, on both.
+    const tapped = await parent.request.post('/api/check-in', {
+      data: { athleteId: dana.id, eventId, phoneNumber: parent.phone, source: 'qr' },
+    });
+    expect(tapped.status(), await tapped.text()).toBe(201);
+    await Promise.all(
+      [page, other].map((dashboard) =>
+        expect(rowOf(dashboard, danaName)).toContainText(t.statusCheckedIn, { timeout: 1000 }),
+      ),
+    );
+    await checkA11y('dashboard, one arrival');
+
+    // Leave the seeded event as it was found.
+    await rowOf(other, danaName)
+      .getByRole('button', { name: `${t.undo} ${danaName}` })
+      .click();
+    await expect(rowOf(page, danaName)).toContainText(t.statusNotArrived);
+    await parent.request.dispose();
+    await otherContext.close();
+  });
+
+  test('stat cards filter the roster, the search narrows it, manual Check In works', async ({
+    page,
+    checkA11y,
+  }) => {
+    const tag = unique();
+    const { event, roster } = await createEventWithRoster(page, {
+      name: `Filters ${tag}`,
+      date: new Date(Date.now() + 2 * 60 * 60_000),
+      athletes: [
+        { firstName: 'Aria', lastName: `Stone${tag}`, teamName: 'Owls', gradYear: 2030 },
+        { firstName: 'Ben', lastName: `Carter${tag}`, teamName: 'Owls', gradYear: 2031 },
+        { firstName: 'Cara', lastName: `Diaz${tag}`, teamName: 'Lynx', gradYear: 2029 },
+        { firstName: 'Dev', lastName: `Patel${tag}`, teamName: 'Lynx', gradYear: 2030 },
+        { firstName: 'Eli', lastName: `Marino${tag}`, teamName: 'Owls', gradYear: 2032 },
+      ],
+    });
+    const byFirst = (first: string) => roster.find((athlete) => athlete.firstName === first)!;
+    await checkInManually(page, event.id, byFirst('Ben').id);
+    await checkInManually(page, event.id, byFirst('Dev').id);
+
+    await openDashboard(page, event.id);
+    await expectStats(page, 2, 5);
+    // The event starts in two hours: those missing are still expected, not late.
+    await expect(page.getByTestId('attendance-count')).toHaveText(t.expectedCount(3));
+    await expect(rowOf(page, `Ben Carter${tag}`)).toContainText(/\d{1,2}:\d{2} [AP]M/);
+    await expect(rowOf(page, `Ben Carter${tag}`)).toContainText(t.manual);
+    const expected = statCard(page, t.expected);
+    const checkedIn = statCard(page, t.checkedIn);
+    const notYet = statCard(page, t.notYetCheckedIn);
+    await expect(expected).toHaveAttribute('aria-pressed', 'true');
+    await checkA11y('dashboard, phone');
+
+    // Checked In: only the two; clicking it again returns to all.
+    await checkedIn.click();
+    await expect(checkedIn).toHaveAttribute('aria-pressed', 'true');
+    await expect(expected).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => rowNames(page)).toEqual([`Ben Carter${tag}`, `Dev Patel${tag}`]);
+    await expect(page.getByText(t.showing(2, 5), { exact: true })).toBeVisible();
+    await checkedIn.click();
+    await expect(checkedIn).toHaveAttribute('aria-pressed', 'false');
+    await expect(expected).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await rowNames(page)).length).toBe(5);
+
+    // Not Yet Checked In, then a case-insensitive name search inside it.
+    await notYet.click();
+    await expect(notYet).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual([`Cara Diaz${tag}`, `Eli Marino${tag}`, `Aria Stone${tag}`]);
+    const search = page.getByRole('searchbox', { name: t.searchLabel });
+    await search.fill('ARI');
+    await expect.poll(() => rowNames(page)).toEqual([`Eli Marino${tag}`, `Aria Stone${tag}`]);
+    await search.fill(`iAz${tag.toUpperCase()}`);
+    await expect.poll(() => rowNames(page)).toEqual([`Cara Diaz${tag}`]);
+    await search.fill('nobody-by-this-name');
+    await expect(page.getByText(t.noMatches)).toBeVisible();
+    await search.fill('');
+
+    // Manual Check In under "Not Yet Checked In": the row leaves, focus stays in the table.
+    const cara = `Cara Diaz${tag}`;
+    await rowOf(page, cara)
+      .getByRole('button', { name: `${t.checkIn} ${cara}` })
+      .click();
+    await expect(rowOf(page, cara)).toHaveCount(0);
+    await expectStats(page, 3, 5);
+    await expect(page.getByRole('button', { name: `${t.checkIn} Eli Marino${tag}` })).toBeFocused();
+
+    // Back to all: Cara is in, with an arrival time, and Undo is offered.
+    await page.getByRole('button', { name: t.showAll }).click();
+    await expect(expected).toHaveAttribute('aria-pressed', 'true');
+    await expect(rowOf(page, cara)).toContainText(t.statusCheckedIn);
+    await expect(
+      rowOf(page, cara).getByRole('button', { name: `${t.undo} ${cara}` }),
+    ).toBeVisible();
+    await rowOf(page, cara)
+      .getByRole('button', { name: `${t.undo} ${cara}` })
+      .click();
+    await expect(rowOf(page, cara)).toContainText(t.statusNotArrived);
+    await expectStats(page, 2, 5);
+
+    // The banner's shortcut shows who is missing.
+    await page.getByRole('button', { name: t.showLate }).click();
+    await expect(notYet).toHaveAttribute('aria-pressed', 'true');
+
+    // The same screen on a desktop.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(rosterTable(page).getByRole('columnheader')).toHaveText([
+      t.colAthlete,
+      t.colTeam,
+      t.colStatus,
+      t.colArrival,
+      t.colActions,
+    ]);
+    await checkA11y('dashboard, desktop');
+  });
+
+  test('the first active event is selected, and another can be chosen', async ({ page }) => {
+    const tag = unique();
+    const { event } = await createEventWithRoster(page, {
+      name: `Chooser ${tag}`,
+      date: new Date(Date.now() - 24 * 60 * 60_000),
+      athletes: [{ firstName: 'Gus', lastName: `Chooser${tag}`, teamName: 'Owls', gradYear: 2030 }],
+    });
+    const events = await staffRequest<TapInEvent[]>(page, 'GET', '/api/events');
+    const firstActive = events.find((item) => item.active) ?? events[0]!;
+
+    await openDashboard(page);
+    const chooser = page.getByLabel(t.eventLabel, { exact: true });
+    await expect(chooser).toHaveValue(firstActive.id);
+    await expect(page.getByRole('option', { name: new RegExp(`^Chooser ${tag}`) })).toBeAttached();
+
+    await chooser.selectOption(event.id);
+    await expect(page).toHaveURL(`/coach/dashboard?event=${event.id}`);
+    await expect(liveIndicator(page)).toHaveAttribute('data-live-status', 'live');
+    await expect(rowOf(page, `Gus Chooser${tag}`)).toContainText(t.statusNotArrived);
+    await expectStats(page, 0, 1);
+    await expect(page.getByText(t.chartEmpty)).toBeVisible();
+
+    // The page's links (spec §2).
+    const links = page.getByRole('navigation', { name: t.navLabel });
+    await expect(links.getByRole('link', { name: t.toolsLink })).toHaveAttribute(
+      'href',
+      '/coach/tools',
+    );
+    await expect(links.getByRole('link', { name: t.homeLink })).toHaveAttribute('href', '/');
+    await expect(links.getByRole('link', { name: t.loginLink })).toHaveAttribute(
+      'href',
+      '/coach/login',
+    );
+  });
+
+  test('a dropped stream polls every 5 s, then reconnects and catches up', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = unique();
+    const { event, roster } = await createEventWithRoster(page, {
+      name: `Reconnect ${tag}`,
+      date: new Date(),
+      athletes: [
+        { firstName: 'Ivy', lastName: `Polling${tag}`, teamName: 'Owls', gradYear: 2030 },
+        { firstName: 'Jay', lastName: `Catchup${tag}`, teamName: 'Owls', gradYear: 2030 },
+      ],
+    });
+    const [ivy, jay] = [
+      roster.find((a) => a.firstName === 'Ivy')!,
+      roster.find((a) => a.firstName === 'Jay')!,
+    ];
+    const polls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/check-ins/${event.id}`)) polls.push(Date.now());
+    });
+
+    // The stream cannot connect: the dashboard says so and polls.
+    await page.route('**/api/events/*/live', (route) => route.abort('connectionrefused'));
+    await page.goto(`/coach/dashboard?event=${event.id}`);
+    await expect(liveIndicator(page)).toHaveAttribute('data-live-status', 'reconnecting');
+    await expect(liveIndicator(page)).toContainText(t.reconnecting);
+    await expect(rowOf(page, `Ivy Polling${tag}`)).toContainText(t.statusNotArrived);
+    await checkInManually(page, event.id, ivy.id);
+    await expect(rowOf(page, `Ivy Polling${tag}`)).toContainText(t.statusCheckedIn, {
+      timeout: 7000,
+    });
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+
+    // While it is still down, Jay arrives; the stream comes back and the refetch on
+    // `ready` catches him up at once, and polling stops.
+    await checkInManually(page, event.id, jay.id);
+    await page.unroute('**/api/events/*/live');
+    await expect(liveIndicator(page)).toHaveAttribute('data-live-status', 'live', {
+      timeout: 35_000,
+    });
+    await expect(rowOf(page, `Jay Catchup${tag}`)).toContainText(t.statusCheckedIn, {
+      timeout: 1000,
+    });
+    const pollsWhenLive = polls.length;
+    await page.waitForTimeout(6000);
+    expect(polls.length).toBe(pollsWhenLive);
+
+    // Live again: an undo through the API shows without polling.
+    await staffRequest(page, 'DELETE', `/api/check-in/${jay.id}/${event.id}`);
+    await expect(rowOf(page, `Jay Catchup${tag}`)).toContainText(t.statusNotArrived, {
+      timeout: 1000,
+    });
+  });
+
+  test('failed Check In and Undo say so (spec §8)', async ({ page }) => {
+    const tag = unique();
+    const { event, roster } = await createEventWithRoster(page, {
+      name: `Failures ${tag}`,
+      date: new Date(),
+      athletes: [
+        { firstName: 'Harper', lastName: `Fails${tag}`, teamName: 'Owls', gradYear: 2030 },
+      ],
+    });
+    const eventId = event.id;
+    const harper = roster[0]!;
+    const name = `${harper.firstName} ${harper.lastName}`;
+    await openDashboard(page, eventId);
+
+    await page.route('**/api/check-in', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } }),
+    );
+    await rowOf(page, name)
+      .getByRole('button', { name: `${t.checkIn} ${name}` })
+      .click();
+    await expectToast(page, t.errorTitle, t.checkInFailed);
+    await expect(rowOf(page, name)).toContainText(t.statusNotArrived);
+
+    // Undo on a row checked in meanwhile elsewhere (live), refused by the server.
+    await page.unroute('**/api/check-in');
+    const checkedIn = await checkInManually(page, eventId, harper.id);
+    expect(checkedIn.alreadyCheckedIn).toBe(false);
+    await expect(rowOf(page, name)).toContainText(t.statusCheckedIn);
+    await page.route('**/api/check-in/*/*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } }),
+    );
+    await rowOf(page, name)
+      .getByRole('button', { name: `${t.undo} ${name}` })
+      .click();
+    await expectToast(page, t.errorTitle, t.undoFailed);
+    await expect(rowOf(page, name)).toContainText(t.statusCheckedIn);
+    await page.unroute('**/api/check-in/*/*');
+    await staffRequest(page, 'DELETE', `/api/check-in/${harper.id}/${eventId}`);
+  });
+});
+
+test('signed-out visitors are sent to the coach login', async ({ page }) => {
+  await page.goto('/coach/dashboard');
+  await expect(page).toHaveURL(/\/coach\/login/);
+});
+
+// ---- screenshots and the 1,000-athlete roster -----------------------------------------
+
+const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
+
+test.describe('screens and scale', () => {
+  test.skip(!process.env.SCREENSHOTS && !process.env.PERF, 'set SCREENSHOTS=1 or PERF=1');
+
+  test('dashboard screenshots, light and dark, phone and desktop', async ({ page }) => {
+    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1');
+    test.setTimeout(120_000);
+    await signInAsStaff(page);
+    const tag = unique();
+    const first = ['Aria', 'Ben', 'Cara', 'Dev', 'Eli', 'Finn', 'Gia', 'Hugo', 'Isla', 'Jude'];
+    const last = ['Stone', 'Carter', 'Diaz', 'Patel', 'Marino', 'Okafor', 'Rossi', 'Kim'];
+    const teams = ['Owls', 'Lynx', 'Comets'];
+    const athletes = Array.from({ length: 24 }, (_, index) => ({
+      firstName: first[index % first.length]!,
+      lastName: `${last[index % last.length]!}${index >= 8 ? ` ${String.fromCharCode(65 + (index % 26))}.` : ''}`,
+      teamName: teams[index % teams.length]!,
+      gradYear: 2029 + (index % 4),
+    }));
+    const { event, roster } = await createEventWithRoster(page, {
+      name: `Spring Invitational ${tag}`,
+      date: new Date(Date.now() - 10 * 60_000),
+      athletes,
+    });
+    for (const athlete of roster.slice(0, 15)) await checkInManually(page, event.id, athlete.id);
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const [label, width, height] of [
+        ['phone', 390, 844],
+        ['desktop', 1280, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await openDashboard(page, event.id);
+        await page.waitForTimeout(500);
+        await page.screenshot({
+          path: path.join(outDir, `dashboard-${label}-${theme}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  });
+
+  test('1,000 athletes: search and filters stay responsive', async ({ page }) => {
+    test.skip(!process.env.PERF, 'set PERF=1');
+    test.setTimeout(180_000);
+    await signInAsStaff(page);
+    const tag = unique();
+    const athletes = Array.from({ length: 1000 }, (_, index) => ({
+      firstName: `Athlete${String(index).padStart(4, '0')}`,
+      lastName: `Scale${tag}`,
+      teamName: `Team ${index % 12}`,
+      gradYear: 2029 + (index % 4),
+    }));
+    const { event, roster } = await createEventWithRoster(page, {
+      name: `Scale ${tag}`,
+      date: new Date(),
+      athletes,
+    });
+    for (let index = 0; index < 300; index += 30) {
+      await Promise.all(
+        roster
+          .slice(index, index + 30)
+          .map((athlete) => checkInManually(page, event.id, athlete.id)),
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const started = Date.now();
+    await openDashboard(page, event.id);
+    await expect(rosterTable(page).getByRole('row')).toHaveCount(1001);
+    console.log(`first render with 1,000 rows: ${Date.now() - started} ms (incl. navigation)`);
+
+    const measure = async (action: () => Promise<void>, settled: () => Promise<void>) => {
+      await page.evaluate(() => {
+        const w = window as unknown as { __events: number[]; __longTasks: number[] };
+        w.__events = [];
+        w.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__events.push(entry.duration);
+        }).observe({
+          type: 'event',
+          durationThreshold: 16,
+          buffered: false,
+        } as PerformanceObserverInit);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+        }).observe({ type: 'longtask' });
+      });
+      const start = Date.now();
+      await action();
+      await settled();
+      const elapsed = Date.now() - start;
+      await page.waitForTimeout(300);
+      const { events, longTasks } = await page.evaluate(() => {
+        const w = window as unknown as { __events: number[]; __longTasks: number[] };
+        return { events: w.__events, longTasks: w.__longTasks };
+      });
+      return { elapsed, slowEvents: events, longTasks };
+    };
+
+    const search = page.getByRole('searchbox', { name: t.searchLabel });
+    const typing = await measure(
+      () => search.pressSequentially('athlete09', { delay: 60 }),
+      () => expect(rosterTable(page).getByRole('row')).toHaveCount(11),
+    );
+    console.log('typing "athlete09" into 1,000 rows', JSON.stringify(typing));
+    const clearing = await measure(
+      () => search.fill(''),
+      () => expect(rosterTable(page).getByRole('row')).toHaveCount(1001),
+    );
+    console.log('clearing the search (1,000 rows back)', JSON.stringify(clearing));
+    const filtering = await measure(
+      () => statCard(page, t.notYetCheckedIn).click(),
+      () => expect(rosterTable(page).getByRole('row')).toHaveCount(701),
+    );
+    console.log('filter: not yet checked in (700 rows)', JSON.stringify(filtering));
+    const live = await measure(
+      async () => {
+        await checkInManually(page, event.id, roster[500]!.id);
+      },
+      () => expect(rosterTable(page).getByRole('row')).toHaveCount(700),
+    );
+    console.log('a live arrival with the filter on', JSON.stringify(live));
+    await statCard(page, t.notYetCheckedIn).click();
+    await expect(rosterTable(page).getByRole('row')).toHaveCount(1001);
+  });
+});
