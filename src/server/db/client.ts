@@ -34,6 +34,11 @@ export interface Database {
   db: Db;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs a hand-written statement on the hot path as a named prepared statement (PostgreSQL
+   * parses and plans it once per connection). Everything else goes through Drizzle.
+   */
+  prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   /** Runs a trivial query: the readiness check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      prepared: async <Row>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as Row[],
       ping: async () => {
         await pool.query('select 1');
       },
@@ -77,6 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    prepared: async <Row>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<Row>(text, values)).rows,
     ping: async () => {
       await client.query('select 1');
     },

@@ -8,7 +8,9 @@ import pg from 'pg';
 import type { LiveMessage } from '../../shared/schemas.ts';
 import type { Database } from '../db/client.ts';
 
-const CHANNEL = 'tapin_live';
+/** The NOTIFY channel; the parent check-in statement announces on it too. */
+export const LIVE_CHANNEL = 'tapin_live';
+const CHANNEL = LIVE_CHANNEL;
 
 export type LiveListener = (message: LiveMessage) => void;
 

@@ -152,6 +152,24 @@ describe('live stream', () => {
         eventId: meet.event.id,
         athleteId: grace,
       });
+
+      // The parent's own tap (the one-statement path) is announced too.
+      const tap = await t.app.inject({
+        method: 'POST',
+        url: '/api/check-in',
+        headers: { cookie: parent, origin: TEST_ORIGIN },
+        payload: { athleteId: grace, eventId: meet.event.id, source: 'qr' },
+      });
+      expect(tap.statusCode).toBe(201);
+      const again = await first.next(
+        (event) => event.event === 'check-in' && event.receivedAt > undone.receivedAt,
+      );
+      expect(JSON.parse(again.data)).toEqual({
+        type: 'check-in',
+        eventId: meet.event.id,
+        athleteId: grace,
+        checkIn: tap.json().checkIn,
+      });
     } finally {
       first.close();
       second.close();

@@ -7,9 +7,9 @@ import {
 } from '../../../shared/schemas.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { requireStaff } from '../auth/sessions.ts';
-import { requireParent } from '../parents/device.ts';
-import { checkInAsParent } from '../parents/service.ts';
+import { PARENT_COOKIE } from '../parents/device.ts';
 import { closeAllStreams, type OpenStreams, streamEvent } from './live-stream.ts';
+import { checkInAsParent } from './parent-check-in.ts';
 import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from './service.ts';
 
 const tags = ['check-ins'];
@@ -33,20 +33,24 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { athleteId, eventId, source, phoneNumber } = request.body;
-      const result =
-        source === 'manual_fallback'
-          ? await checkInManually(db, {
-              athleteId,
-              eventId,
-              userId: (await requireStaff(deps, request)).id,
-              ip: request.ip,
-            })
-          : await checkInAsParent(db, {
-              phoneNumber: (await requireParent(deps, request, phoneNumber)).phoneNumber,
-              athleteId,
-              eventId,
-            });
-      await announceCheckIn(deps.live, result);
+      if (source === 'manual_fallback') {
+        const user = await requireStaff(deps, request);
+        const result = await checkInManually(db, {
+          athleteId,
+          eventId,
+          userId: user.id,
+          ip: request.ip,
+        });
+        await announceCheckIn(deps.live, result);
+        return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
+      }
+      // The parent's statement checks the device cookie and announces a new check-in itself.
+      const result = await checkInAsParent(deps, {
+        deviceToken: request.cookies[PARENT_COOKIE],
+        claimedPhone: phoneNumber,
+        athleteId,
+        eventId,
+      });
       return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
     },
   );

@@ -149,26 +149,6 @@ export async function findParentAthlete(
   return athlete;
 }
 
-/** A verified parent checks in one of their own athletes at an active event. */
-export async function checkInAsParent(
-  db: DbOrTx,
-  input: { phoneNumber: string; athleteId: string; eventId: string },
-): Promise<CheckInResult> {
-  const [state] = await db
-    .select({
-      isActive: events.active,
-      isLinked: sql<boolean>`exists (select 1 from ${parentLinks} where ${parentLinks.phoneNumber} = ${input.phoneNumber} and ${parentLinks.athleteId} = ${input.athleteId})`,
-      isOnRoster: sql<boolean>`exists (select 1 from ${eventAthletes} where ${eventAthletes.eventId} = ${events.id} and ${eventAthletes.athleteId} = ${input.athleteId})`,
-    })
-    .from(events)
-    .where(eq(events.id, input.eventId));
-  if (!state) throw notFound(en.errors.eventNotFound);
-  if (!state.isLinked) throw notFound(en.errors.athleteNotFound);
-  if (!state.isOnRoster) throw notFound(en.errors.athleteNotOnRoster);
-  if (!state.isActive) throw conflict(en.errors.eventNotActive);
-  return recordCheckIn(db, { ...input, source: 'qr' });
-}
-
 /**
  * Links a verified phone to an athlete of the event roster: the one the parent picked from
  * the search, or the fuzzy match of a manual entry. Checks in when the event is active.

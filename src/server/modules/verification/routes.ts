@@ -11,7 +11,6 @@ import type { App, Deps } from '../../http/types.ts';
 import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
 
-
 export function verificationRoutes(app: App, deps: Deps) {
   const serviceDeps = {
     db: deps.db,
