@@ -284,6 +284,34 @@ describe('a verified parent', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a check-in claiming another phone than the verified one', async () => {
+    const phone = newPhone();
+    const cookie = await verifyParent(t, phone, ip());
+    const jane = athleteId(active, 'Jane');
+    await link(cookie, { athleteId: jane, firstName: 'Jane', lastName: 'Doe' });
+    await t.db.delete(checkIns).where(eq(checkIns.athleteId, jane));
+    for (const claimed of [newPhone(), 'garbage']) {
+      const response = await call(cookie, {
+        method: 'POST',
+        url: '/api/check-in',
+        payload: { athleteId: jane, eventId: active.event.id, phoneNumber: claimed, source: 'qr' },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await t.db.select().from(checkIns).where(eq(checkIns.athleteId, jane))).toEqual([]);
+    const own = await call(cookie, {
+      method: 'POST',
+      url: '/api/check-in',
+      payload: {
+        athleteId: jane,
+        eventId: active.event.id,
+        phoneNumber: phone.slice(2),
+        source: 'qr',
+      },
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
   it("answers another phone's athlete exactly as one that does not exist", async () => {
     const owner = await verifyParent(t, newPhone(), ip());
     const stranger = await verifyParent(t, newPhone(), ip());
