@@ -131,11 +131,14 @@ function Bars({ chart }: { chart: ArrivalChart }) {
         <span>{formatClockTime(from)}</span>
         <span>{formatClockTime(to)}</span>
       </div>
-      <details className="mt-2 text-sm">
+      {/* The picture's name, in sight: read once, as the image's label. */}
+      <p aria-hidden="true" className="mt-3 text-sm text-muted-foreground">
+        {summary}
+      </p>
+      <details className="mt-1 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg font-semibold text-primary select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]">
           {t.chartTableToggle}
         </summary>
-        <p className="mb-2 text-muted-foreground">{summary}</p>
         <div className="rounded-xl border border-border">
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{t.chartText}</caption>

@@ -38,14 +38,19 @@ export function AttendanceBanner({
   const isLate = state.kind === 'late';
   return (
     <Banner tone={isLate ? 'late' : 'info'} icon={isLate ? <AlertIcon /> : <ClockIcon />}>
-      <div className="flex flex-1 flex-col gap-0.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-bold" data-testid="attendance-count">
           {isLate ? t.lateCount(state.count) : t.expectedCount(state.count)}
         </p>
         <p className="text-sm opacity-90">{isLate ? t.lateSince(start) : t.startsAt(start)}</p>
       </div>
       {isShowingMissing ? null : (
-        <Button variant="outline" size="sm" className="shrink-0" onClick={onShowMissing}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full shrink-0 sm:w-auto"
+          onClick={onShowMissing}
+        >
           {t.showLate}
         </Button>
       )}

@@ -11,11 +11,11 @@ export function DashboardClock() {
       <span className="sr-only">{messages.dashboard.clockLabel}</span>
       <time
         dateTime={new Date(now).toISOString()}
-        className="text-2xl font-black tracking-tight tabular-nums sm:text-3xl"
+        className="text-xl font-black tracking-tight whitespace-nowrap tabular-nums sm:text-3xl"
       >
         {formatClockTime(now)}
       </time>
-      <span className="text-sm text-muted-foreground">{formatDay(now)}</span>
+      <span className="hidden text-sm text-muted-foreground sm:block">{formatDay(now)}</span>
     </p>
   );
 }

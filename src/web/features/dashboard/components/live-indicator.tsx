@@ -15,7 +15,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       data-live-status={status}
       title={hint}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2.5 rounded-full border px-4 text-sm font-bold',
+        'inline-flex min-h-11 items-center gap-2.5 self-start rounded-full border px-4 text-sm font-bold sm:self-auto',
         isLive
           ? 'border-success/40 bg-success-soft text-success'
           : 'border-amber-500/50 bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-200',

@@ -8,6 +8,7 @@ import {
   filterRoster,
   indexCheckIns,
   MAX_ARRIVAL_BINS,
+  MIN_ARRIVAL_BINS,
   nextFilter,
   rosterStats,
   toSearchable,
@@ -95,19 +96,23 @@ describe('arrivalBins', () => {
       ],
       start,
     );
-    expect(chart?.bins.map((bin) => bin.count)).toEqual([2, 0, 0, 1]);
-    expect(new Date(chart!.bins[0]!.start).toISOString()).toBe('2026-05-02T13:50:00.000Z');
+    // At least an hour: the quiet time before the first arrival is drawn too.
+    expect(chart?.bins).toHaveLength(MIN_ARRIVAL_BINS);
+    expect(chart?.bins.slice(-4).map((bin) => bin.count)).toEqual([2, 0, 0, 1]);
+    expect(new Date(chart!.bins.at(-1)!.start).toISOString()).toBe('2026-05-02T14:05:00.000Z');
     expect(chart?.total).toBe(3);
     expect(chart?.peak.count).toBe(2);
-    expect(chart?.startIndex).toBe(2);
+    expect(chart?.startIndex).toBe(MIN_ARRIVAL_BINS - 2);
   });
 
   it('stretches to a start within the hour, not further', () => {
-    const early = arrivalBins([checkIn('a1', '2026-05-02T13:30:00.000Z')], start);
-    expect(early?.bins).toHaveLength(7);
-    expect(early?.startIndex).toBe(6);
+    const early = arrivalBins([checkIn('a1', '2026-05-02T13:00:00.000Z')], start);
+    expect(early?.bins).toHaveLength(13);
+    expect(early?.bins[0]?.count).toBe(1);
+    expect(early?.startIndex).toBe(12);
     const days = arrivalBins([checkIn('a1', '2026-05-05T13:30:00.000Z')], start);
-    expect(days?.bins).toHaveLength(1);
+    expect(days?.bins).toHaveLength(MIN_ARRIVAL_BINS);
+    expect(days?.bins.at(-1)?.count).toBe(1);
     expect(days?.startIndex).toBeNull();
   });
 

@@ -83,6 +83,8 @@ export function attendance(eventStart: string, now: number, notCheckedIn: number
 export const ARRIVAL_BIN_MS = 5 * 60_000;
 /** Eight hours of 5-minute bars; an older start scrolls out of the chart. */
 export const MAX_ARRIVAL_BINS = 96;
+/** At least an hour is drawn, so a single rush is a bar, not a wall. */
+export const MIN_ARRIVAL_BINS = 12;
 /** How far the chart stretches to show the event's start next to the arrivals. */
 const START_REACH_MS = 60 * 60_000;
 
@@ -97,7 +99,10 @@ export type ArrivalChart = {
 
 const floorBin = (time: number) => Math.floor(time / ARRIVAL_BIN_MS) * ARRIVAL_BIN_MS;
 
-/** Check-ins per 5 minutes, from the first arrival (or the start, if near) to the last. */
+/**
+ * Check-ins per 5 minutes, from the first arrival (or the start, if near) to the last;
+ * at least an hour, at most eight (the latest).
+ */
 export function arrivalBins(checkIns: readonly CheckIn[], eventStart: string): ArrivalChart | null {
   const times = checkIns.map((checkIn) => Date.parse(checkIn.timestamp)).filter(Number.isFinite);
   if (times.length === 0) return null;
@@ -114,6 +119,7 @@ export function arrivalBins(checkIns: readonly CheckIn[], eventStart: string): A
     if (start < first && first - start <= START_REACH_MS) from = floorBin(start);
     if (start > last && start - last <= START_REACH_MS) to = floorBin(start);
   }
+  from = Math.min(from, to - (MIN_ARRIVAL_BINS - 1) * ARRIVAL_BIN_MS);
   from = Math.max(from, to - (MAX_ARRIVAL_BINS - 1) * ARRIVAL_BIN_MS);
 
   const bins: ArrivalBin[] = [];
