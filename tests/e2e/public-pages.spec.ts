@@ -95,15 +95,19 @@ test.describe('public pages', () => {
     expect(response.headers()['content-type']).toContain('image/png');
   });
 
-  test('coach and admin routes are placeholders loaded on demand', async ({ page, checkA11y }) => {
+  test('coach and admin routes load on demand (signed out: the login or Access Denied)', async ({
+    page,
+    checkA11y,
+  }) => {
+    // Signed-in visits are covered by coach-auth.spec.ts.
     const routes: Array<[string, string]> = [
-      ['/coach/dashboard', messages.placeholder.titles.coachDashboard],
-      ['/coach/tools', messages.placeholder.titles.coachTools],
-      ['/coach/roster', messages.placeholder.titles.coachRoster],
+      ['/coach/dashboard', messages.coachLogin.title],
+      ['/coach/tools', messages.coachLogin.title],
+      ['/coach/roster', messages.coachLogin.title],
       ['/coach/guide', messages.placeholder.titles.coachGuide],
-      ['/admin/qr', messages.placeholder.titles.adminQr],
-      ['/admin/dashboard', messages.placeholder.titles.adminDashboard],
-      ['/pending-approval', messages.placeholder.titles.pendingApproval],
+      ['/admin/qr', messages.coachLogin.title],
+      ['/admin/dashboard', messages.access.deniedTitle],
+      ['/pending-approval', messages.pendingApproval.title],
     ];
     for (const [route, title] of routes) {
       await page.goto(route);

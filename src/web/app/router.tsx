@@ -20,6 +20,7 @@ const HomeRoute = lazy(() => import('./routes/home.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const DownloadLogoRoute = lazy(() => import('./routes/download-logo.tsx'));
 const CoachLoginRoute = lazy(() => import('./routes/coach/login.tsx'));
+const CoachLoginVerifyRoute = lazy(() => import('./routes/coach/login-verify.tsx'));
 const CoachDashboardRoute = lazy(() => import('./routes/coach/dashboard.tsx'));
 const CoachToolsRoute = lazy(() => import('./routes/coach/tools.tsx'));
 const CoachRosterRoute = lazy(() => import('./routes/coach/roster.tsx'));
@@ -27,6 +28,12 @@ const CoachGuideRoute = lazy(() => import('./routes/coach/guide.tsx'));
 const AdminQrRoute = lazy(() => import('./routes/admin/qr.tsx'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard.tsx'));
 const PendingApprovalRoute = lazy(() => import('./routes/pending-approval.tsx'));
+/**
+ * The coach pages' guard (signed out: to /coach/login; pending: Access Pending). Applied
+ * here, so a page body cannot forget it; /admin/dashboard has its own rules (Access
+ * Denied) and /coach/guide is public.
+ */
+const StaffOnly = lazy(() => import('./layouts/staff-only.tsx'));
 
 export function AppRouter() {
   useFocusMainOnNavigation();
@@ -43,11 +50,28 @@ export function AppRouter() {
         <Route path={paths.checkIn.confirmation.pattern} component={ConfirmationRoute} />
         <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
         <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
-        <Route path={paths.coach.dashboard.pattern} component={CoachDashboardRoute} />
-        <Route path={paths.coach.tools.pattern} component={CoachToolsRoute} />
-        <Route path={paths.coach.roster.pattern} component={CoachRosterRoute} />
+        <Route path={paths.coach.loginVerify.pattern} component={CoachLoginVerifyRoute} />
+        <Route path={paths.coach.dashboard.pattern}>
+          <StaffOnly>
+            <CoachDashboardRoute />
+          </StaffOnly>
+        </Route>
+        <Route path={paths.coach.tools.pattern}>
+          <StaffOnly>
+            <CoachToolsRoute />
+          </StaffOnly>
+        </Route>
+        <Route path={paths.coach.roster.pattern}>
+          <StaffOnly>
+            <CoachRosterRoute />
+          </StaffOnly>
+        </Route>
         <Route path={paths.coach.guide.pattern} component={CoachGuideRoute} />
-        <Route path={paths.admin.qr.pattern} component={AdminQrRoute} />
+        <Route path={paths.admin.qr.pattern}>
+          <StaffOnly>
+            <AdminQrRoute />
+          </StaffOnly>
+        </Route>
         <Route path={paths.admin.dashboard.pattern} component={AdminDashboardRoute} />
         <Route path={paths.pendingApproval.pattern} component={PendingApprovalRoute} />
         <Route component={NotFoundRoute} />

@@ -38,6 +38,8 @@ export const paths = {
 
   coach: {
     login: { pattern: '/coach/login', to: () => '/coach/login' },
+    /** Where the emailed magic link lands; the token rides in the fragment. */
+    loginVerify: { pattern: '/coach/login/verify', to: () => '/coach/login/verify' },
     dashboard: {
       pattern: '/coach/dashboard',
       /** `event` picks the event shown; without it the first active event is. */

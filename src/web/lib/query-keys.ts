@@ -16,6 +16,10 @@ export const queryKeys = {
   athleteAll: ['/api/athlete'] as const,
   athlete: (athleteId: string, eventId: string) =>
     ['/api/athlete', athleteId, { event: eventId }] as const,
+  /** Staff: the signed-in coach or admin (null when signed out). */
+  authUser: ['/api/auth/user'] as const,
+  authProviders: ['/api/auth/providers'] as const,
+  adminUsers: ['/api/admin/users'] as const,
   /** Staff: every event (the coach tools and the dashboard share this list). */
   events: ['/api/events'] as const,
   eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,

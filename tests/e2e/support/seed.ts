@@ -8,6 +8,7 @@ import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { createEventWithRoster, DEMO_ROSTER } from '../../../src/server/db/seed.ts';
 import { type E2eFixtures, XSS_FIRST_NAME, XSS_LAST_NAME } from './fixture-data.ts';
+import { seedStaffAccounts } from './seed-staff.ts';
 
 const e2eDir = process.env.E2E_DIR;
 if (!e2eDir) throw new Error('E2E_DIR is not set: run through `npm run test:e2e`.');
@@ -70,9 +71,12 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
     },
   };
 });
+// After the events: the first account ever (an admin) is made here, before any spec runs.
+const staff = await seedStaffAccounts(database.db, config);
 await database.close();
 
 writeFileSync(path.join(e2eDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
+writeFileSync(path.join(e2eDir, 'staff.json'), JSON.stringify(staff, null, 2));
 console.log(
   `e2e seed: open event ${fixtures.openEvent.id}, closed event ${fixtures.closedEvent.id}`,
 );

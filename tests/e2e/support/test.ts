@@ -50,20 +50,7 @@ export const test = base.extend<Fixtures>({
     await use(freshPhone());
   },
   checkA11y: async ({ page }, use) => {
-    await use(async (label) => {
-      // Let entrance animations and toasts settle so colours are measured as seen.
-      await page.waitForTimeout(350);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-            .map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-            .join('\n')}`,
-      );
-      expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
-    });
+    await use((label) => expectNoA11yViolations(page, label));
   },
   page: async ({ page }, use) => {
     const problems: string[] = [];
@@ -76,6 +63,22 @@ export const test = base.extend<Fixtures>({
     expect(problems, 'page errors and dialogs').toEqual([]);
   },
 });
+
+/** Runs axe on any page (a second browser context too); fails on any violation. */
+export async function expectNoA11yViolations(page: Page, label?: string): Promise<void> {
+  // Let entrance animations and toasts settle so colours are measured as seen.
+  await page.waitForTimeout(350);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+        .join('\n')}`,
+  );
+  expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
+}
 
 /** The verification codes texted to a phone, newest first, from the dev outbox. */
 export async function outboxFor(request: APIRequestContext, phone: string) {

@@ -1,6 +1,11 @@
-import { messages } from '../../../shared/messages.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { ApprovalPending } from '../../features/auth/components/approval-pending.tsx';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
 
-export default function Route() {
-  return <PlaceholderPage title={messages.placeholder.titles.pendingApproval} />;
+/** /pending-approval (spec §2): where a new coach waits for an administrator. */
+export default function PendingApprovalRoute() {
+  return (
+    <AuthLayout wide>
+      <ApprovalPending />
+    </AuthLayout>
+  );
 }

@@ -12,6 +12,8 @@ const variants = {
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline dark:text-[#a9b8ff]',
+  /** The confirming button of a destructive action (delete, reject). */
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:brightness-95',
 } as const;
 
 const sizes = {

@@ -1,6 +1,44 @@
+/**
+ * /admin/dashboard (spec §2, §6): admins manage users. A visitor who is not signed in, or
+ * is not an admin, sees Access Denied with the spec's two texts.
+ */
 import { messages } from '../../../../shared/messages.ts';
-import { PlaceholderPage } from '../placeholder-page.tsx';
+import { UserManagement } from '../../../features/admin/components/user-management.tsx';
+import { useUser } from '../../../features/auth/api/get-user.ts';
+import { AccessDenied, UserLoadFailed } from '../../../features/auth/components/access-screens.tsx';
+import { CenteredSpinner } from '../../../features/auth/components/status-panel.tsx';
+import { isAdmin } from '../../../features/auth/lib/roles.ts';
+import { useDocumentTitle } from '../../../lib/hooks.ts';
+import { StaffLayout } from '../../layouts/staff-layout.tsx';
 
-export default function Route() {
-  return <PlaceholderPage title={messages.placeholder.titles.adminDashboard} />;
+const t = messages.admin;
+
+export default function AdminDashboardRoute() {
+  const user = useUser();
+  return (
+    <StaffLayout>
+      {user.isPending ? (
+        <CenteredSpinner className="min-h-[60dvh]" />
+      ) : user.isError ? (
+        <UserLoadFailed onRetry={() => void user.refetch()} />
+      ) : !user.data || !isAdmin(user.data) ? (
+        <AccessDenied isSignedOut={!user.data} />
+      ) : (
+        <AdminDashboard currentUserId={user.data.id} />
+      )}
+    </StaffLayout>
+  );
+}
+
+function AdminDashboard({ currentUserId }: { currentUserId: string }) {
+  useDocumentTitle(t.title);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.title}</h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <UserManagement currentUserId={currentUserId} />
+    </div>
+  );
 }

@@ -1,6 +1,11 @@
-import { messages } from '../../../../shared/messages.ts';
-import { PlaceholderPage } from '../placeholder-page.tsx';
+import { MagicLinkLogin } from '../../../features/auth/components/magic-link-login.tsx';
+import { AuthLayout } from '../../layouts/auth-layout.tsx';
 
-export default function Route() {
-  return <PlaceholderPage title={messages.placeholder.titles.coachLogin} />;
+/** /coach/login (spec §2): sign in, or sign up, with an emailed link. */
+export default function CoachLoginRoute() {
+  return (
+    <AuthLayout>
+      <MagicLinkLogin />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** DELETE /api/admin/users/{userId}: reject a pending user or delete any other (204). */
+export function deleteUser(userId: string): Promise<void> {
+  return api.delete(`/api/admin/users/${encodeURIComponent(userId)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/admin/users: every account, pending first (admins only). */
+export function getUsers(): Promise<AdminUser[]> {
+  return api.get<AdminUser[]>('/api/admin/users');
+}
+
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminUsers, queryFn: getUsers });
+
+export function useUsers(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQueryOptions(), ...options });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserRole } from '../../../../shared/constants.ts';
+import type { AdminUser } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type UpdateUserRoleInput = { userId: string; role: UserRole };
+
+/**
+ * PATCH /api/admin/users/{userId}/role: approve (pending → coach), promote or demote.
+ * 400 for one's own role, 409 for the last admin.
+ */
+export function updateUserRole({ userId, role }: UpdateUserRoleInput): Promise<AdminUser> {
+  return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });
+}
+
+export function useUpdateUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserRole,
+    // Returned, so the mutation settles once the list is fresh (the order changes too).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
+  });
+}

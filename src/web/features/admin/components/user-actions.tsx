@@ -1,0 +1,216 @@
+/**
+ * One user's actions (spec §4, §6) with their toasts (§8). Reject and Delete ask first,
+ * in an alert dialog. After a change the list is refreshed and focus goes somewhere that
+ * still exists: the user's row, or the list heading when the row is gone.
+ */
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { messages } from '../../../../shared/messages.ts';
+import type { AdminUser } from '../../../../shared/schemas.ts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  TrashIcon,
+  XIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useUpdateUserRole } from '../api/update-user-role.ts';
+import { userName } from '../lib/format.ts';
+import { actionsFor, isUnauthorizedError, type UserAction } from '../lib/user-actions.ts';
+
+const t = messages.admin;
+
+const roleActionLook = {
+  approve: { variant: 'default', icon: <CheckIcon /> },
+  makeAdmin: { variant: 'secondary', icon: <ArrowUpIcon /> },
+  makeCoach: { variant: 'secondary', icon: <ArrowDownIcon /> },
+} as const;
+
+export function UserActions({
+  user,
+  currentUserId,
+  describedBy,
+  layout = 'wrap',
+  onRoleChanged,
+  onDeleted,
+}: {
+  user: AdminUser;
+  /** `row` keeps the buttons on one line (the table); `wrap` lets them wrap (cards). */
+  layout?: 'row' | 'wrap';
+  currentUserId: string;
+  /** The id of the element naming this user, so "Approve" is heard as whose. */
+  describedBy: string;
+  onRoleChanged: (userId: string) => void;
+  onDeleted: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const updateRole = useUpdateUserRole();
+  const removeUser = useDeleteUser();
+  const actions = actionsFor(user, currentUserId);
+  const who = userName(user) || user.email;
+  const isBusy = updateRole.isPending || removeUser.isPending;
+
+  if (actions.length === 0) return null;
+
+  function onFailure(error: unknown, fallback: string): void {
+    if (isUnauthorizedError(error)) {
+      navigate(paths.coach.login.to(), { replace: true });
+      return;
+    }
+    const detail = errorMessage(error, '');
+    toast({
+      title: fallback,
+      description: detail && detail !== fallback ? detail : undefined,
+      variant: 'destructive',
+    });
+  }
+
+  async function changeRole(action: Extract<UserAction, { kind: 'role' }>) {
+    try {
+      const updated = await updateRole.mutateAsync({ userId: user.id, role: action.role });
+      toast({
+        title: t.roleUpdated,
+        description: t.roleChangedTo(who, t.roles[updated.role]),
+        variant: 'success',
+      });
+      onRoleChanged(user.id);
+    } catch (error) {
+      onFailure(error, t.failedRole);
+    }
+  }
+
+  async function deleteIt(): Promise<boolean> {
+    try {
+      await removeUser.mutateAsync(user.id);
+      toast({ title: t.userDeleted, description: t.deletedText(who), variant: 'success' });
+      return true;
+    } catch (error) {
+      onFailure(error, t.failedDelete);
+      return false;
+    }
+  }
+
+  return (
+    <div className={cn('flex gap-2', layout === 'row' ? 'flex-nowrap' : 'flex-wrap')}>
+      {actions.map((action) =>
+        action.kind === 'role' ? (
+          <Button
+            key={action.name}
+            size="sm"
+            variant={roleActionLook[action.name].variant}
+            aria-describedby={describedBy}
+            disabled={isBusy}
+            onClick={() => void changeRole(action)}
+          >
+            {updateRole.isPending && updateRole.variables?.role === action.role ? (
+              <Spinner />
+            ) : (
+              roleActionLook[action.name].icon
+            )}
+            {t[action.name]}
+          </Button>
+        ) : (
+          <ConfirmDelete
+            key={action.name}
+            action={action.name}
+            who={who}
+            describedBy={describedBy}
+            disabled={isBusy}
+            isDeleting={removeUser.isPending}
+            onConfirm={deleteIt}
+            onDeleted={onDeleted}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+function ConfirmDelete({
+  action,
+  who,
+  describedBy,
+  disabled,
+  isDeleting,
+  onConfirm,
+  onDeleted,
+}: {
+  action: 'reject' | 'delete';
+  who: string;
+  describedBy: string;
+  disabled: boolean;
+  isDeleting: boolean;
+  onConfirm: () => Promise<boolean>;
+  onDeleted: () => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  /** The row (and the trigger) is about to vanish: focus must go elsewhere. */
+  const wasDeleted = useRef(false);
+  const label = action === 'reject' ? t.reject : t.delete;
+
+  return (
+    <AlertDialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!isDeleting) setOpen(open);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-describedby={describedBy} disabled={disabled}>
+          {action === 'reject' ? <XIcon /> : <TrashIcon />}
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!wasDeleted.current) return;
+          event.preventDefault();
+          onDeleted();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            <BreakableText text={action === 'reject' ? t.rejectTitle(who) : t.deleteTitle(who)} />
+          </AlertDialogTitle>
+          <AlertDialogDescription>{t.confirmDelete}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isDeleting}>{t.cancel}</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={isDeleting}
+            onClick={async () => {
+              const isDeleted = await onConfirm();
+              wasDeleted.current = isDeleted;
+              setOpen(false);
+              // The refreshed list may have unmounted this row, dialog and all, already:
+              // then Radix has nothing to return focus to, so the list takes it.
+              if (isDeleted) window.setTimeout(onDeleted, 0);
+            }}
+          >
+            {isDeleting ? <Spinner /> : action === 'reject' ? <XIcon /> : <TrashIcon />}
+            {label}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

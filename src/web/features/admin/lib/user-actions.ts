@@ -1,0 +1,53 @@
+import type { UserRole } from '../../../../shared/constants.ts';
+import type { AdminUser } from '../../../../shared/schemas.ts';
+
+export type UserAction =
+  | { kind: 'role'; name: 'approve' | 'makeAdmin' | 'makeCoach'; role: UserRole }
+  | { kind: 'delete'; name: 'reject' | 'delete' };
+
+/**
+ * What an admin may do to a user (spec §4, §6): Approve or Reject a pending user, make a
+ * coach an admin, make another admin a coach, delete anyone but themselves.
+ */
+export function actionsFor(
+  user: Pick<AdminUser, 'id' | 'role'>,
+  currentUserId: string,
+): UserAction[] {
+  if (user.id === currentUserId) return [];
+  switch (user.role) {
+    case 'pending':
+      return [
+        { kind: 'role', name: 'approve', role: 'coach' },
+        { kind: 'delete', name: 'reject' },
+      ];
+    case 'coach':
+      return [
+        { kind: 'role', name: 'makeAdmin', role: 'admin' },
+        { kind: 'delete', name: 'delete' },
+      ];
+    case 'admin':
+      return [
+        { kind: 'role', name: 'makeCoach', role: 'coach' },
+        { kind: 'delete', name: 'delete' },
+      ];
+  }
+}
+
+/**
+ * Spec §8: in the admin area, an error whose message starts "401:" and mentions
+ * Unauthorized means the session is gone; the page sends the person to /coach/login.
+ */
+export function isUnauthorizedError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message.startsWith('401:') &&
+    error.message.includes('Unauthorized')
+  );
+}
+
+/** Counts per role, for the summary line. */
+export function countRoles(users: Pick<AdminUser, 'role'>[]): Record<UserRole, number> {
+  const counts: Record<UserRole, number> = { pending: 0, coach: 0, admin: 0 };
+  for (const user of users) counts[user.role] += 1;
+  return counts;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthProviders } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/auth/providers: sign-in methods besides the magic link (an OIDC provider). */
+export function getProviders(): Promise<AuthProviders> {
+  return api.get<AuthProviders>('/api/auth/providers');
+}
+
+export const providersQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.authProviders, queryFn: getProviders });
+
+export function useProviders() {
+  return useQuery(providersQueryOptions());
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInResponse, User } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/auth/verify: spends the emailed token and starts a session (the server sets
+ * the cookie). Answers the user and where to go next; 400 for an invalid, used or expired
+ * token.
+ */
+export function verifyMagicLink(token: string): Promise<SignInResponse> {
+  return api.post<SignInResponse>('/api/auth/verify', { token });
+}
+
+export function useVerifyMagicLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyMagicLink,
+    onSuccess: ({ user }) => {
+      // Someone else may have been signed in on this browser: nothing cached for staff
+      // survives. The new user is known already, so the guard renders at once.
+      queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
+      queryClient.setQueryData<User | null>(queryKeys.authUser, user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+    },
+  });
+}

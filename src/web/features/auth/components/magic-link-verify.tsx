@@ -1,0 +1,112 @@
+/**
+ * The emailed link's landing page. Opening the link spends nothing by itself (mail
+ * scanners prefetch links): this page reads the token from the fragment, wipes it from the
+ * address bar, and spends it with one POST, sent automatically, with a Sign In button in
+ * case that did not happen. Success goes where the server says (dashboard or approval
+ * pending).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { messages } from '../../../../shared/messages.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/hooks.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useVerifyMagicLink } from '../api/verify-magic-link.ts';
+import { readTokenFromHash, safeRedirectPath } from '../lib/magic-link-token.ts';
+import { CardIntro } from './card-intro.tsx';
+
+const t = messages.coachLogin;
+
+export function MagicLinkVerify() {
+  // Read once, before the effect below clears the fragment (StrictMode renders twice).
+  const [token] = useState(() => readTokenFromHash(window.location.hash));
+  const verify = useVerifyMagicLink();
+  const [, navigate] = useLocation();
+  const hasStarted = useRef(false);
+  const verifyAsync = verify.mutateAsync;
+
+  const signIn = useCallback(async () => {
+    if (!token) return;
+    try {
+      const { redirectTo } = await verifyAsync(token);
+      navigate(safeRedirectPath(redirectTo, paths.coach.dashboard.to()), { replace: true });
+    } catch {
+      // The failure is drawn from the mutation's state below.
+    }
+  }, [token, verifyAsync, navigate]);
+
+  useEffect(() => {
+    // The token must not linger in the address bar, history or a bookmark.
+    if (window.location.hash) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+    // StrictMode runs effects twice: the token is spent once.
+    if (hasStarted.current || !token) return;
+    hasStarted.current = true;
+    void signIn();
+  }, [token, signIn]);
+
+  if (!token || verify.isError) {
+    return (
+      <VerifyFailed
+        message={failureMessage(token, verify.error)}
+        // A refused token (400) is final; a network or server failure may pass next time.
+        onRetry={token && !isApiError(verify.error, 400) ? () => void signIn() : undefined}
+      />
+    );
+  }
+
+  return <Verifying isBusy={verify.isPending || verify.isSuccess} onSignIn={() => void signIn()} />;
+}
+
+function failureMessage(token: string | null, error: unknown): string {
+  if (!token) return messages.errors.magicLinkInvalid;
+  if (isApiError(error)) return error.serverMessage ?? messages.errors.magicLinkInvalid;
+  return messages.common.genericError;
+}
+
+function Verifying({ isBusy, onSignIn }: { isBusy: boolean; onSignIn: () => void }) {
+  useDocumentTitle(t.verifyButton);
+  return (
+    <div className="flex flex-col gap-6" aria-busy={isBusy}>
+      <CardIntro icon={<Spinner className="[&_svg]:size-7" />} title={t.verifyTitle}>
+        {t.verifyFallback}
+      </CardIntro>
+      <Button size="lg" onClick={onSignIn} disabled={isBusy}>
+        {isBusy ? t.verifying : t.verifyButton}
+      </Button>
+    </div>
+  );
+}
+
+function VerifyFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  useDocumentTitle(t.verifyFailedTitle);
+  return (
+    <div className="flex flex-col gap-6">
+      <CardIntro icon={<AlertIcon />} tone="danger" title={t.verifyFailedTitle} />
+      <p
+        role="alert"
+        className="rounded-2xl border border-destructive/40 bg-destructive-soft p-4 text-center font-semibold text-foreground"
+      >
+        {message}
+      </p>
+      <div className="flex flex-col gap-3">
+        <Link href={paths.coach.login.to()} className={buttonVariants({ size: 'lg' })}>
+          {t.requestNewLink}
+        </Link>
+        {onRetry ? (
+          <Button size="lg" variant="outline" onClick={onRetry}>
+            {t.verifyButton}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../lib/paths.ts';
+import { useUser } from '../api/get-user.ts';
+import { isStaff } from '../lib/roles.ts';
+import { AccessPending, UserLoadFailed } from './access-screens.tsx';
+import { CenteredSpinner } from './status-panel.tsx';
+
+/**
+ * The coach pages' guard (spec §2, §6): a spinner while GET /api/auth/user loads; signed
+ * out goes to /coach/login; a role other than coach or admin sees Access Pending. Only a
+ * coach or an admin gets `children`. The guard's own screens are drawn inside `frame`
+ * (the staff layout); the page brings its own layout.
+ *
+ * The server refuses every staff call to anyone else anyway: this is for the person,
+ * not for security.
+ */
+export function RequireStaff({
+  children,
+  frame: Frame,
+}: {
+  children: ReactNode;
+  frame: ComponentType<{ children: ReactNode }>;
+}) {
+  const user = useUser();
+  const [, navigate] = useLocation();
+  const isSignedOut = user.isSuccess && user.data === null;
+
+  useEffect(() => {
+    if (isSignedOut) navigate(paths.coach.login.to(), { replace: true });
+  }, [isSignedOut, navigate]);
+
+  if (user.isPending || isSignedOut) {
+    return (
+      <Frame>
+        <CenteredSpinner className="min-h-[60dvh]" />
+      </Frame>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Frame>
+        <UserLoadFailed onRetry={() => void user.refetch()} />
+      </Frame>
+    );
+  }
+  if (!isStaff(user.data)) {
+    return (
+      <Frame>
+        <AccessPending />
+      </Frame>
+    );
+  }
+  return children;
+}
