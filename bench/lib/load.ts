@@ -50,6 +50,18 @@ export interface LoadResult {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * Requests/s this machine could serve if nothing else ran and every core were kept busy:
+ * all cores over the CPU each request costs (server + PostgreSQL + load generator), and at
+ * most one core for the single-threaded server process.
+ */
+export function cpuCeiling(load: LoadResult): number | null {
+  const { server, postgres, bench } = load.cpuMsPerRequest;
+  if (server === null || server <= 0) return null;
+  const total = server + (postgres ?? 0) + bench;
+  return Math.round(Math.min((load.cpu.cores * 1000) / total, 1000 / server));
+}
+
 export function describeCpuPerRequest(load: LoadResult): string {
   const { server, postgres, bench } = load.cpuMsPerRequest;
   const parts = [
@@ -57,7 +69,12 @@ export function describeCpuPerRequest(load: LoadResult): string {
     postgres === null ? null : `postgres ${postgres.toFixed(3)} ms`,
     `bench ${bench.toFixed(3)} ms`,
   ].filter(Boolean);
-  return `CPU per request: ${parts.join(', ')}`;
+  const ceiling = cpuCeiling(load);
+  const suffix =
+    ceiling === null
+      ? ''
+      : ` (CPU-bound ceiling on ${load.cpu.cores} cores ≈ ${ceiling.toLocaleString('en-US')} req/s)`;
+  return `CPU per request: ${parts.join(', ')}${suffix}`;
 }
 
 export function summarizeLatencies(samples: number[]): LatencySummary {

@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import { checkIns } from '../../src/server/db/schema.ts';
 import { PARENT_COOKIE } from '../../src/server/modules/parents/device.ts';
-import { describeCpuPerRequest, runLoad } from '../lib/load.ts';
+import { cpuCeiling, describeCpuPerRequest, runLoad } from '../lib/load.ts';
 import type { ScenarioFactory } from '../lib/scenario.ts';
 import { type CheckInFixture, seedVerifiedParents } from '../lib/seed.ts';
 import type { DatabaseKind, Settings } from '../lib/settings.ts';
@@ -95,7 +95,13 @@ export const checkInScenario: ScenarioFactory = ({ settings, target }) => {
           : null,
         notes,
         cpu: load.cpu,
-        details: { ...load, seededParents: parents.length, firstTime, repeats },
+        details: {
+          ...load,
+          cpuCeilingReqPerSec: cpuCeiling(load),
+          seededParents: parents.length,
+          firstTime,
+          repeats,
+        },
       };
     },
 

@@ -1,5 +1,5 @@
 /** Baseline: GET /healthz, no database, through every global hook (helmet, rate limit…). */
-import { describeCpuPerRequest, runLoad } from '../lib/load.ts';
+import { cpuCeiling, describeCpuPerRequest, runLoad } from '../lib/load.ts';
 import type { ScenarioFactory } from '../lib/scenario.ts';
 
 export const healthzScenario: ScenarioFactory = ({ settings, target }) => ({
@@ -27,7 +27,7 @@ export const healthzScenario: ScenarioFactory = ({ settings, target }) => ({
         ...load.errorSamples.map((sample) => `error: ${sample}`),
       ],
       cpu: load.cpu,
-      details: { ...load },
+      details: { ...load, cpuCeilingReqPerSec: cpuCeiling(load) },
     };
   },
 });
