@@ -519,16 +519,21 @@ test.describe('screens and scale', () => {
         ['phone', 390, 844],
         ['desktop', 1280, 900],
       ] as const) {
-        await page.setViewportSize({ width, height });
+        // The roster draws the rows near the viewport only: a viewport as tall as the
+        // page draws them all for the full-page picture.
+        await page.setViewportSize({ width, height: 4200 });
         await openDashboard(page, event.id);
         await page.waitForTimeout(500);
         await page.screenshot({
           path: path.join(outDir, `dashboard-${label}-${theme}.png`),
           fullPage: true,
         });
-        // What a phone shows at a time: the top, and the roster scrolled into view.
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        // What the screen shows at a time: the top, and (phone) the roster scrolled into view.
+        await page.screenshot({ path: path.join(outDir, `dashboard-${label}-top-${theme}.png`) });
         if (label === 'phone') {
-          await page.screenshot({ path: path.join(outDir, `dashboard-phone-top-${theme}.png`) });
           await page.getByRole('heading', { name: t.rosterHeading }).scrollIntoViewIfNeeded();
           await page.mouse.wheel(0, 500);
           await page.waitForTimeout(300);

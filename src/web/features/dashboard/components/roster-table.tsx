@@ -37,7 +37,6 @@ const t = messages.dashboard;
 const FRESH_MS = 15_000;
 /** Rows drawn beyond the viewport, above and below. */
 const OVERSCAN = 12;
-const COLUMNS = 5;
 
 export type RowAction = (athlete: Athlete, rowIndex: number) => void;
 
@@ -146,7 +145,7 @@ export function RosterTable({
           <th scope="col" className="hidden w-40 border-b border-border px-3 py-3 sm:table-cell">
             {t.colStatus}
           </th>
-          <th scope="col" className="hidden w-36 border-b border-border px-3 py-3 md:table-cell">
+          <th scope="col" className="hidden w-44 border-b border-border px-3 py-3 md:table-cell">
             {t.colArrival}
           </th>
           <th
@@ -164,11 +163,16 @@ export function RosterTable({
   );
 }
 
+/**
+ * A row standing in for rows not drawn. One cell, no colspan: the visible column count
+ * changes with the screen width, and a wider span would add phantom columns to the
+ * fixed-width layout.
+ */
 function Spacer({ height }: { height: number }) {
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row; nothing in it takes focus
     <tr aria-hidden="true">
-      <td colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
+      <td style={{ height, padding: 0, border: 0 }} />
     </tr>
   );
 }
@@ -256,7 +260,7 @@ const RosterRow = memo(function RosterRow({
           </span>
         ) : null}
       </td>
-      <td className={cn(cell, 'hidden tabular-nums md:table-cell')}>
+      <td className={cn(cell, 'hidden whitespace-nowrap tabular-nums md:table-cell')}>
         {arrival ? (
           <>
             <span className="font-semibold">{arrival}</span>
