@@ -77,6 +77,10 @@ export default defineConfig({
       // many tests at once, an admin whoever signed in first.
       MAGIC_LINKS_PER_EMAIL_PER_HOUR: '100000',
       ADMIN_EMAILS: 'e2e-staff@tapin.test',
+      // Google Sheet sync from the coach-tools spec's local stand-in (decision 010): that
+      // address and port only, over plain http (refused in production).
+      SHEETS_ALLOWED_HOSTS: '127.0.0.1:4318',
+      SHEETS_ALLOW_HTTP: 'true',
     },
   },
 });

@@ -45,7 +45,11 @@ export const paths = {
       /** `event` picks the event shown; without it the first active event is. */
       to: (q: Partial<EventQuery> = {}) => withQuery('/coach/dashboard', q),
     },
-    tools: { pattern: '/coach/tools', to: () => '/coach/tools' },
+    tools: {
+      pattern: '/coach/tools',
+      /** `tab` opens one tab (events, teams, csv, sheets, reports); events by default. */
+      to: (q: { tab?: string } = {}) => withQuery('/coach/tools', q),
+    },
     roster: { pattern: '/coach/roster', to: () => '/coach/roster' },
     guide: { pattern: '/coach/guide', to: () => '/coach/guide' },
   },

@@ -1,0 +1,75 @@
+/**
+ * The coach screens' event chooser: a labelled native select (the best picker on phones)
+ * whose options read "name · date" (spec §2), with an optional event left out (the copy
+ * card's source and target exclude each other).
+ */
+import type { ReactNode } from 'react';
+import type { TapInEvent } from '../../shared/schemas.ts';
+import { Label } from './ui/label.tsx';
+import { Select } from './ui/select.tsx';
+
+/** Event dates in US English (spec §9): "May 2, 2026, 9:00 AM". */
+const eventDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatEventDateTime(value: string | number | Date): string {
+  return eventDateFormat.format(new Date(value));
+}
+
+export function eventOptionLabel(event: Pick<TapInEvent, 'name' | 'date'>): string {
+  return `${event.name} · ${formatEventDateTime(event.date)}`;
+}
+
+export function EventSelect({
+  id,
+  label,
+  events,
+  value,
+  onChange,
+  placeholder,
+  exclude,
+  disabled,
+  describedBy,
+  hint,
+}: {
+  id: string;
+  label: string;
+  events: readonly TapInEvent[];
+  value: string;
+  onChange: (eventId: string) => void;
+  /** The empty first option ("Choose an event"). */
+  placeholder: string;
+  /** An event id not to offer. */
+  exclude?: string;
+  disabled?: boolean;
+  describedBy?: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {events
+          .filter((event) => event.id !== exclude)
+          .map((event) => (
+            <option key={event.id} value={event.id}>
+              {eventOptionLabel(event)}
+            </option>
+          ))}
+      </Select>
+      {hint}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEventBody, TapInEvent } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/events with the spec's payload (§7): name, locationId, locationName, date (an
+ * ISO timestamp with its zone) and active: false. The server derives locationId itself and
+ * creates every event inactive.
+ */
+export function createEvent(body: CreateEventBody): Promise<TapInEvent> {
+  return api.post<TapInEvent>('/api/events', body);
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TapInEvent, UpdateEventBody } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type UpdateEventInput = { eventId: string } & UpdateEventBody;
+
+/**
+ * PATCH /api/events/{id}: {active} or {name}. Switching an event on switches every other
+ * one off on the server, so the whole list is refetched afterwards.
+ */
+export function updateEvent({ eventId, ...body }: UpdateEventInput): Promise<TapInEvent> {
+  return api.patch<TapInEvent>(`/api/events/${encodeURIComponent(eventId)}`, body);
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (event) => {
+      // The answer lands at once; the refetch brings the others' switched-off state.
+      queryClient.setQueryData<TapInEvent[]>(queryKeys.events, (list) =>
+        list?.map((item) => (item.id === event.id ? event : item)),
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
+    },
+  });
+}

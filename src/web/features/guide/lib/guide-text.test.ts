@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { guideAsText } from './guide-text.ts';
+
+describe('guide as text', () => {
+  it('numbers the steps, lists the links and the questions', () => {
+    const text = guideAsText({
+      title: 'Coach Guide',
+      steps: [
+        { title: 'Sign up', text: 'Use your email.' },
+        { title: 'Create an event', text: 'In Coach Tools.' },
+      ],
+      stepLabel: (n) => `Step ${n}`,
+      faqHeading: 'FAQ',
+      faq: [{ q: 'Why?', a: 'Because.' }],
+      links: [{ label: 'Roster Upload', url: 'https://x.test/coach/roster' }],
+    });
+    expect(text).toBe(
+      [
+        'Coach Guide',
+        'Step 1: Sign up\nUse your email.',
+        'Step 2: Create an event\nIn Coach Tools.',
+        'Roster Upload: https://x.test/coach/roster',
+        'FAQ',
+        'Q: Why?\nA: Because.',
+      ].join('\n\n'),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The printable poster (spec §2): the 300x300 code, event name, date, location and one
+ * line of instructions. `forPrint` renders the copy that replaces the page when printed.
+ */
+import { createPortal } from 'react-dom';
+import { messages } from '../../../../shared/messages.ts';
+import type { TapInEvent } from '../../../../shared/schemas.ts';
+import './qr-print.css';
+
+const t = messages.qrGenerator;
+
+/** "Saturday, May 2, 2026" and "9:00 AM" (US English, spec §9), on lines of their own. */
+const posterDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const posterTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function QrPoster({
+  event,
+  imageUrl,
+  headingLevel = 'h3',
+}: {
+  event: TapInEvent;
+  imageUrl: string;
+  headingLevel?: 'h2' | 'h3' | 'p';
+}) {
+  const Heading = headingLevel;
+  return (
+    <div className="qr-poster">
+      <p className="qr-poster__brand">{messages.brand.name}</p>
+      <Heading className="qr-poster__name">{event.name}</Heading>
+      <p className="qr-poster__meta">
+        {posterDateFormat.format(new Date(event.date))}
+        <br />
+        {posterTimeFormat.format(new Date(event.date))}
+        <br />
+        {event.locationName}
+      </p>
+      <img
+        className="qr-poster__image"
+        src={imageUrl}
+        alt={t.imageAlt(event.name)}
+        width={300}
+        height={300}
+      />
+      <p className="qr-poster__instructions">{t.posterInstructions}</p>
+    </div>
+  );
+}
+
+/** The print copy: a direct child of <body>, hidden on screen (qr-print.css). */
+export function QrPrintCopy({ event, imageUrl }: { event: TapInEvent; imageUrl: string }) {
+  return createPortal(
+    <div className="qr-print-root" aria-hidden="true">
+      <QrPoster event={event} imageUrl={imageUrl} headingLevel="p" />
+    </div>,
+    document.body,
+  );
+}

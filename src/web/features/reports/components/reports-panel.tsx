@@ -1,0 +1,105 @@
+/** The Reports tab (spec §2): an event and Download Report, with what the file holds. */
+import { type FormEvent, useId, useState } from 'react';
+import { reportFilename } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import type { TapInEvent } from '../../../../shared/schemas.ts';
+import { EventSelect } from '../../../components/event-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DownloadIcon, ReportIcon } from '../../../components/ui/tool-icons.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDownloadReport } from '../api/download-report.ts';
+
+const t = messages.coachTools;
+
+export function ReportsPanel({ events }: { events: readonly TapInEvent[] }) {
+  const [eventId, setEventId] = useState('');
+  const download = useDownloadReport();
+  const id = useId();
+  const contentsId = useId();
+
+  async function onSubmit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    if (download.isPending) return;
+    const event = events.find((item) => item.id === eventId);
+    if (!event) {
+      toast({ title: t.selectEvent, description: t.selectEventText, variant: 'destructive' });
+      document.getElementById(id)?.focus();
+      return;
+    }
+    try {
+      await download.mutateAsync(event);
+      toast({
+        title: t.reportDownloaded,
+        description: reportFilename(event.name),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: t.errorTitle,
+        description: errorMessage(error, t.failedReport),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+            <ReportIcon />
+          </span>
+          {t.reportsHeading}
+        </CardTitle>
+        <CardDescription>{t.reportsText}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 lg:grid-cols-2">
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <EventSelect
+            id={id}
+            label={t.eventLabel}
+            events={events}
+            value={eventId}
+            onChange={setEventId}
+            placeholder={t.chooseEvent}
+          />
+          <Button
+            type="submit"
+            className="h-12"
+            disabled={download.isPending}
+            aria-busy={download.isPending || undefined}
+          >
+            {download.isPending ? <Spinner /> : <DownloadIcon />}
+            {download.isPending ? t.downloading : t.downloadReport}
+          </Button>
+        </form>
+        <section aria-labelledby={`${contentsId}-h`} className="rounded-2xl bg-muted/60 p-5">
+          <h3 id={`${contentsId}-h`} className="font-bold">
+            {t.reportContentsHeading}
+          </h3>
+          <ul id={contentsId} className="mt-3 flex flex-col gap-2.5 text-sm">
+            {t.reportContents.map((item) => (
+              <li key={item} className="flex gap-2.5">
+                <span
+                  aria-hidden="true"
+                  className="mt-1.5 size-2 shrink-0 rounded-full bg-primary dark:bg-volt"
+                />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-muted-foreground">{t.reportFormatNote}</p>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

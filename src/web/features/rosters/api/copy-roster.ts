@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RosterCopyBody, RosterCopyResult } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/roster/copy {sourceEventId, targetEventId}: two different events. */
+export function copyRoster(body: RosterCopyBody): Promise<RosterCopyResult> {
+  return api.post<RosterCopyResult>('/api/roster/copy', body);
+}
+
+export function useCopyRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyRoster,
+    onSuccess: (_result, { targetEventId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(targetEventId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RosterImportBody, RosterImportResult } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/roster/import {eventId, athletes}: the preview's valid rows only (spec §5). One
+ * transaction on the server: all of them land or none.
+ */
+export function importRoster(body: RosterImportBody): Promise<RosterImportResult> {
+  return api.post<RosterImportResult>('/api/roster/import', body);
+}
+
+export function useImportRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importRoster,
+    // The roster grew, and teams named in the file were created.
+    onSuccess: (_result, { eventId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teams }),
+      ]),
+  });
+}

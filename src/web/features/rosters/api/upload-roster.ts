@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RosterPreview } from '../../../../shared/schemas.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export type UploadRosterInput = {
+  file: File;
+  eventId: string;
+  /** Share of the file sent so far, 0 to 1. */
+  onProgress?: (sent: number) => void;
+};
+
+/**
+ * POST /api/roster/upload (multipart: file, eventId, action=preview): the server reads and
+ * validates every row and imports nothing. XMLHttpRequest rather than fetch, for the upload
+ * progress. A refusal is the API client's error (spec §8); its body may carry the rows.
+ */
+export function uploadRoster({
+  file,
+  eventId,
+  onProgress,
+}: UploadRosterInput): Promise<RosterPreview> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/roster/upload');
+    request.withCredentials = true;
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          resolve(JSON.parse(request.responseText) as RosterPreview);
+        } catch (error) {
+          reject(error);
+        }
+        return;
+      }
+      reject(new ApiError(request.status, request.responseText, request.statusText));
+    });
+    request.addEventListener('error', () => reject(new TypeError('Network error')));
+    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+
+    const form = new FormData();
+    form.append('eventId', eventId);
+    form.append('action', 'preview');
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+export function useUploadRoster() {
+  return useMutation({ mutationFn: uploadRoster });
+}

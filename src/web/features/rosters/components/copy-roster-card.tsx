@@ -1,0 +1,99 @@
+/**
+ * Copy Existing Roster (spec §2): source and target events, each leaving out the event
+ * chosen in the other; the server refuses the same event twice anyway.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import type { TapInEvent } from '../../../../shared/schemas.ts';
+import { EventSelect } from '../../../components/event-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CopyIcon } from '../../../components/ui/tool-icons.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCopyRoster } from '../api/copy-roster.ts';
+
+const t = messages.coachTools;
+
+export function CopyRosterCard({ events }: { events: readonly TapInEvent[] }) {
+  const [sourceEventId, setSource] = useState('');
+  const [targetEventId, setTarget] = useState('');
+  const copyRoster = useCopyRoster();
+  const id = useId();
+
+  async function onSubmit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    if (copyRoster.isPending) return;
+    if (!sourceEventId || !targetEventId) {
+      toast({ title: t.errorTitle, description: t.selectSourceAndTarget, variant: 'destructive' });
+      return;
+    }
+    try {
+      const result = await copyRoster.mutateAsync({ sourceEventId, targetEventId });
+      toast({ title: t.rosterCopied, description: result.message, variant: 'success' });
+      setSource('');
+      setTarget('');
+    } catch (error) {
+      toast({
+        title: t.copyFailed,
+        description: errorMessage(error, t.failedCopy),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+            <CopyIcon />
+          </span>
+          {t.copyHeading}
+        </CardTitle>
+        <CardDescription>{t.copyText}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={onSubmit}
+          className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        >
+          <EventSelect
+            id={`${id}-source`}
+            label={t.sourceEvent}
+            events={events}
+            value={sourceEventId}
+            onChange={setSource}
+            placeholder={t.chooseEvent}
+            exclude={targetEventId}
+          />
+          <EventSelect
+            id={`${id}-target`}
+            label={t.targetEvent}
+            events={events}
+            value={targetEventId}
+            onChange={setTarget}
+            placeholder={t.chooseEvent}
+            exclude={sourceEventId}
+          />
+          <Button
+            type="submit"
+            className="h-12"
+            disabled={copyRoster.isPending}
+            aria-busy={copyRoster.isPending || undefined}
+          >
+            {copyRoster.isPending ? <Spinner /> : null}
+            {copyRoster.isPending ? t.copying : t.copyRoster}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+/** A previewed file: counts, the first 5 rows, and the Import / Cancel actions. */
+import type { Ref } from 'react';
+import { messages } from '../../../../shared/messages.ts';
+import type { RosterPreview } from '../../../../shared/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { previewRows } from '../lib/roster-file.ts';
+import { RosterPreviewTable } from './roster-tables.tsx';
+
+const t = messages.coachTools;
+
+export function RosterPreviewCard({
+  preview,
+  heading,
+  headingRef,
+  importLabel,
+  isImporting,
+  isBusy,
+  note,
+  onImport,
+  onCancel,
+}: {
+  preview: RosterPreview;
+  heading: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  importLabel: string;
+  isImporting: boolean;
+  isBusy: boolean;
+  note?: string | null;
+  onImport: () => void;
+  onCancel: () => void;
+}) {
+  const rows = previewRows(preview);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-3 border-b border-border p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-bold tracking-tight wrap-anywhere outline-none"
+          >
+            {heading}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {t.previewSummary(rows.length, preview.totalCount)}
+          </p>
+        </div>
+        <p className="flex shrink-0 flex-wrap gap-2 text-sm font-bold">
+          <span className="rounded-full bg-success-soft px-3 py-1 text-success">
+            {t.validBadge(preview.validCount)}
+          </span>
+          {preview.errorCount > 0 ? (
+            <span className="rounded-full bg-destructive-soft px-3 py-1 text-destructive">
+              {t.errorBadge(preview.errorCount)}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <RosterPreviewTable rows={rows} label={t.previewSummary(rows.length, preview.totalCount)} />
+      <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-end sm:p-6">
+        {note ? <p className="text-sm text-muted-foreground sm:mr-auto">{note}</p> : null}
+        <Button variant="outline" onClick={onCancel} disabled={isImporting}>
+          {t.cancelUpload}
+        </Button>
+        <Button
+          onClick={onImport}
+          disabled={preview.validCount === 0 || isBusy}
+          aria-busy={isImporting || undefined}
+        >
+          {isImporting ? <Spinner /> : null}
+          {importLabel}
+        </Button>
+      </div>
+    </Card>
+  );
+}

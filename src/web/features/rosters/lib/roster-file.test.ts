@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { RosterPreview, RosterRow } from '../../../../shared/schemas.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  failureRows,
+  hasCsvName,
+  importableAthletes,
+  isCsvFile,
+  previewRows,
+  rowsWithErrors,
+} from './roster-file.ts';
+
+const row = (n: number, valid = true): RosterRow => ({
+  row: n,
+  valid,
+  firstName: `First${n}`,
+  lastName: `Last${n}`,
+  teamName: n % 2 ? 'Eagles' : null,
+  gradYear: valid ? '2030' : '1850',
+  errors: valid ? [] : ['Graduation year must be a 4-digit year between 2000 and 2100.'],
+});
+
+const preview = (rows: RosterRow[]): RosterPreview => ({
+  message: '',
+  validCount: rows.filter((r) => r.valid).length,
+  errorCount: rows.filter((r) => !r.valid).length,
+  totalCount: rows.length,
+  athletes: rows,
+});
+
+describe('CSV file rules', () => {
+  it('coach tools: the name must end .csv, in any case', () => {
+    expect(hasCsvName({ name: 'roster.CSV' })).toBe(true);
+    expect(hasCsvName({ name: 'roster.csv.xlsx' })).toBe(false);
+    expect(hasCsvName({ name: 'roster.txt' })).toBe(false);
+  });
+
+  it('roster page: a CSV MIME type or a .csv name', () => {
+    expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
+    expect(isCsvFile({ name: 'export.dat', type: 'application/vnd.ms-excel' })).toBe(true);
+    expect(isCsvFile({ name: 'Roster.csv', type: '' })).toBe(true);
+    expect(isCsvFile({ name: 'roster.xlsx', type: 'application/vnd.openxmlformats' })).toBe(false);
+    expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+  });
+});
+
+describe('preview', () => {
+  const rows = [row(2), row(3, false), row(4), row(5), row(6), row(7), row(8, false)];
+
+  it('shows the first 5 rows', () => {
+    expect(previewRows(preview(rows)).map((r) => r.row)).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it('lists the rows with errors', () => {
+    expect(rowsWithErrors(rows).map((r) => r.row)).toEqual([3, 8]);
+  });
+
+  it('sends only the valid rows, with the four fields', () => {
+    const athletes = importableAthletes(preview(rows));
+    expect(athletes).toHaveLength(5);
+    expect(athletes[0]).toEqual({
+      firstName: 'First2',
+      lastName: 'Last2',
+      teamName: null,
+      gradYear: '2030',
+    });
+  });
+});
+
+describe('failure rows', () => {
+  it('are the invalid rows a refused import carries', () => {
+    const body = JSON.stringify({ message: '1 row has errors', athletes: [row(2), row(3, false)] });
+    expect(failureRows(new ApiError(400, body, 'Bad Request'))?.map((r) => r.row)).toEqual([3]);
+  });
+
+  it('are null for a file-level refusal or another error', () => {
+    expect(failureRows(new ApiError(413, '{"message":"too large"}', ''))).toBeNull();
+    expect(failureRows(new ApiError(500, 'oops', ''))).toBeNull();
+    expect(failureRows(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});

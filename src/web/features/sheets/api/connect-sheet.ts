@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TapInEvent } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type ConnectSheetInput = { eventId: string; googleSheetUrl: string };
+
+/**
+ * PATCH /api/events/{id} {googleSheetUrl}: the server checks the link (https, an allowed
+ * host, a sheet's shape) and forgets the last sync time of a different sheet.
+ */
+export function connectSheet({ eventId, googleSheetUrl }: ConnectSheetInput): Promise<TapInEvent> {
+  return api.patch<TapInEvent>(`/api/events/${encodeURIComponent(eventId)}`, { googleSheetUrl });
+}
+
+export function useConnectSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectSheet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SyncRosterResult } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/events/{id}/sync-roster (empty body): the server fetches the connected sheet
+ * as CSV and imports its valid rows; the answer counts them and carries the sync time.
+ */
+export function syncRoster(eventId: string): Promise<SyncRosterResult> {
+  return api.post<SyncRosterResult>(`/api/events/${encodeURIComponent(eventId)}/sync-roster`);
+}
+
+export function useSyncRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncRoster,
+    onSuccess: (_result, eventId) =>
+      Promise.all([
+        // lastSyncAt changed.
+        queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teams }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Team } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/teams {name}. A name taken in any case is a 409 naming the existing team. */
+export function createTeam(name: string): Promise<Team> {
+  return api.post<Team>('/api/teams', { name });
+}
+
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams }),
+  });
+}

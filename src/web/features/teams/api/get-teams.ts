@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Team } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/teams: every team, by name (coach or admin). */
+export function getTeams(): Promise<Team[]> {
+  return api.get<Team[]>('/api/teams');
+}
+
+export const teamsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.teams, queryFn: getTeams });
+
+export function useTeams() {
+  return useQuery(teamsQueryOptions());
+}
