@@ -12,7 +12,8 @@ import type { Database } from '../db/client.ts';
 export const LIVE_CHANNEL = 'tapin_live';
 const CHANNEL = LIVE_CHANNEL;
 
-export type LiveListener = (message: LiveMessage) => void;
+/** Gets the message and its JSON text, so many streams can share one serialisation. */
+export type LiveListener = (message: LiveMessage, json: string) => void;
 
 export interface LiveBus {
   publish(message: LiveMessage): Promise<void>;
@@ -50,7 +51,7 @@ function createRegistry(log: Logger) {
         log.warn({ err: error }, 'ignoring a malformed live message');
         return;
       }
-      for (const listener of listeners.get(message.eventId) ?? []) listener(message);
+      for (const listener of listeners.get(message.eventId) ?? []) listener(message, payload);
     },
   };
 }

@@ -32,8 +32,8 @@ export function streamEvent(
   });
   raw.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
 
-  const unsubscribe = deps.live.subscribe(eventId, (message) => {
-    raw.write(`event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`);
+  const unsubscribe = deps.live.subscribe(eventId, (message, json) => {
+    raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
