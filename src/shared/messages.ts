@@ -305,7 +305,6 @@ export const en = {
     errorTitle: 'Error',
     chooseEvent: 'Choose an event',
     eventsLoadFailed: 'Failed to fetch events',
-    working: 'Working…',
     // Events tab.
     createEventHeading: 'Create Event',
     createEventText: 'New events start inactive. Switch one on when check-in opens.',
@@ -391,7 +390,9 @@ export const en = {
     failedUpload: 'Failed to upload roster',
     previewHeading: 'Preview',
     previewSummary: (shown: number, total: number) =>
-      `First ${shown} of ${total} ${total === 1 ? 'row' : 'rows'}`,
+      shown === total
+        ? `All ${total} ${total === 1 ? 'row' : 'rows'}`
+        : `First ${shown} of ${total} rows`,
     validBadge: (count: number) => `${count} valid`,
     errorBadge: (count: number) => `${count} with errors`,
     colRow: 'Row',
@@ -450,7 +451,6 @@ export const en = {
     noSheets: 'No Google Sheets connected yet. Connect one above to get started!',
     lastSynced: (time: string) => `Last synced ${time}`,
     neverSynced: 'Never synced',
-    sheetLinkLabel: (name: string) => `Google Sheet of ${name}`,
     syncNow: 'Sync Now',
     syncNowFor: (name: string) => `Sync Now: ${name}`,
     syncing: 'Syncing…',
@@ -483,7 +483,6 @@ export const en = {
     intro: "Add athletes to an event's roster from a CSV file.",
     stepEvent: 'Choose the event',
     stepFile: 'Choose the CSV file',
-    stepPreview: 'Check and import',
     eventLabel: 'Event',
     fileLabel: 'CSV file',
     chooseFile: 'Choose CSV File',
@@ -500,7 +499,6 @@ export const en = {
     importButton: (count: number) => `Import ${count} ${count === 1 ? 'Athlete' : 'Athletes'}`,
     cancel: 'Cancel',
     previewHeading: (file: string) => `Preview of ${file}`,
-    noPreview: 'The preview appears here once you choose a file.',
     toolsLink: 'More roster tools',
   },
   /** /admin/qr (spec §2 QR generator). */

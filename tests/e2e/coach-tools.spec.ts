@@ -127,6 +127,8 @@ test.beforeEach(async ({ page }) => {
 // ---- Events -------------------------------------------------------------------------
 
 test('events: create, rename inline, download the QR code', async ({ page, checkA11y }) => {
+  // Several axe runs and downloads: slow on a busy two-core machine.
+  test.setTimeout(120_000);
   const name = `Spring Jamboree ${unique()}`;
   await openTools(page);
 
@@ -390,6 +392,8 @@ test('csv upload: template, messy file preview, error table, import of the valid
   page,
   checkA11y,
 }) => {
+  // Several axe runs and downloads: slow on a busy two-core machine.
+  test.setTimeout(120_000);
   const event = await createEvent(page, `Roster Night ${unique()}`);
   await openTools(page, 'csv');
   const panel = page.getByRole('tabpanel', { name: t.tabs.csv });
@@ -545,6 +549,8 @@ test('google sheets: connect, sync from the stand-in, a private sheet is explain
   page,
   checkA11y,
 }) => {
+  // Several axe runs and downloads: slow on a busy two-core machine.
+  test.setTimeout(120_000);
   const tag = unique();
   const standIn = await startSheetStandIn(
     [
@@ -668,6 +674,8 @@ test('reports: download the check-in report and read its rows', async ({ page, c
 // ---- Roster page --------------------------------------------------------------------
 
 test('roster page: event first, CSV only, preview, cancel, import', async ({ page, checkA11y }) => {
+  // Several axe runs and downloads: slow on a busy two-core machine.
+  test.setTimeout(120_000);
   const r = messages.rosterPage;
   const tag = unique();
   const event = await createEvent(page, `Roster Page ${tag}`);
@@ -937,6 +945,10 @@ test.describe('screens', () => {
           page.getByRole('img', { name: messages.qrGenerator.imageAlt(event.name) }),
         ).toBeVisible();
         await shot('qr');
+        // What the printer gets: the poster alone.
+        await page.emulateMedia({ media: 'print' });
+        await shot('qr-print');
+        await page.emulateMedia({ media: 'screen' });
 
         await page.goto('/coach/guide');
         await shot('guide');

@@ -104,7 +104,7 @@ export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) 
 
   return (
     <div className="flex flex-col gap-6">
-      <ol className="grid gap-6 lg:grid-cols-2">
+      <ol className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Step number={1} title={t.stepEvent}>
           <EventSelect
             id={selectId}
@@ -192,7 +192,7 @@ function Step({
 }) {
   return (
     <li>
-      <Card className="h-full">
+      <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="flex items-center gap-3 text-lg font-bold tracking-tight">
