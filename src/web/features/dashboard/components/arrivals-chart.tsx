@@ -3,7 +3,7 @@
  * rectangles need no chart library. The picture has a one-sentence summary as its
  * accessible name, and the numbers behind it are one click away as a table.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatClockTime } from '../lib/format.ts';
@@ -15,7 +15,11 @@ const BAR_SLOT = 10;
 const BAR_GAP = 2;
 const HEIGHT = 100;
 
-export function ArrivalsChart({ chart }: { chart: ArrivalChart | null }) {
+export const ArrivalsChart = memo(function ArrivalsChart({
+  chart,
+}: {
+  chart: ArrivalChart | null;
+}) {
   const headingId = useId();
   return (
     <section
@@ -35,7 +39,7 @@ export function ArrivalsChart({ chart }: { chart: ArrivalChart | null }) {
       )}
     </section>
   );
-}
+});
 
 function Bars({ chart }: { chart: ArrivalChart }) {
   const { bins, peak, total, startIndex } = chart;

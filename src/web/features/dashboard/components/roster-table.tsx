@@ -40,7 +40,9 @@ const OVERSCAN = 12;
 
 export type RowAction = (athlete: Athlete, rowIndex: number) => void;
 
-export function RosterTable({
+/** Memoised: a keystroke in the search re-renders the page, not the table (until the
+ * deferred filter result arrives). */
+export const RosterTable = memo(function RosterTable({
   athletes,
   checkIns,
   busy,
@@ -161,7 +163,7 @@ export function RosterTable({
       </tbody>
     </table>
   );
-}
+});
 
 /**
  * A row standing in for rows not drawn. One cell, no colspan: the visible column count
