@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+/** The shared frame of every icon; tool-icons.tsx builds on it too. */
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -19,7 +20,7 @@ function Icon({ children, className }: { children: ReactNode; className?: string
   );
 }
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,25 +1,5 @@
 /** Stroke icons (24 px grid, currentColor) for the coach tools. Decorative: aria-hidden. */
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
-
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={cn('size-5 shrink-0', className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string };
+import { Icon, type IconProps } from './icons.tsx';
 
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
