@@ -21,6 +21,7 @@ import { en } from '../shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './http/errors.ts';
+import { trackInFlightHandlers } from './http/in-flight.ts';
 import { checkOrigin } from './http/origin.ts';
 import type { App, Deps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  const inFlight = trackInFlightHandlers(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +90,9 @@ export async function buildApp(options: BuildAppOptions) {
     live: await createLiveBus(database, app.log),
   };
   app.addHook('onClose', async () => deps.live.close());
+  // Closing waits for handlers still running (their client may have gone) before the live
+  // bus and, after close(), the database go. onClose hooks run last-registered first.
+  app.addHook('onClose', () => inFlight.settled());
 
   let isDraining = false;
   app.decorate('startDraining', () => {
