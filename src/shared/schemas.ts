@@ -16,6 +16,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
 import { en } from './messages.ts';
+import { isStaffReturnPath } from './return-path.ts';
 
 /** Strips everything but digits and a leading plus (spec §5: "Input strips non-digits"). */
 export function cleanPhoneInput(input: string): string {
@@ -345,12 +346,23 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: en.errors.invalidEmail }).max(254, { error: en.errors.invalidEmail }));
 
-export const magicLinkBodySchema = z.object({ email: emailSchema });
+/** The staff page to return to after sign-in (see return-path.ts); anything else is refused. */
+export const returnPathSchema = z
+  .string()
+  .refine(isStaffReturnPath, { error: en.errors.invalidReturnPath });
+
+export const magicLinkBodySchema = z.object({
+  email: emailSchema,
+  next: returnPathSchema.optional(),
+});
+export type MagicLinkBody = z.input<typeof magicLinkBodySchema>;
 export const magicLinkResponseSchema = z.object({ message: z.string() });
 
 export const verifyMagicLinkBodySchema = z.object({
   token: z.string({ error: en.errors.magicLinkInvalid }).min(20).max(200),
+  next: returnPathSchema.optional(),
 });
+export type VerifyMagicLinkBody = z.input<typeof verifyMagicLinkBodySchema>;
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
@@ -365,7 +377,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const signInResponseSchema = z.object({
   user: userSchema,
-  /** Where the browser goes next: the dashboard, or /pending-approval. */
+  /** Where the browser goes next: the page asked for or the dashboard, or /pending-approval. */
   redirectTo: z.string(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -215,9 +215,10 @@ test('signed out, the coach pages send you to the login; admin says Access Denie
   page,
   checkA11y,
 }) => {
-  for (const path of ['/coach/dashboard', '/coach/tools', '/coach/roster', '/admin/qr']) {
+  const loginFor = (path: string) => `/coach/login?${new URLSearchParams({ next: path })}`;
+  for (const path of ['/coach/dashboard', '/coach/tools?tab=teams', '/coach/roster', '/admin/qr']) {
     await page.goto(path);
-    await expect(page).toHaveURL('/coach/login');
+    await expect(page).toHaveURL(loginFor(path));
     await expect(heading(page)).toHaveText(login.title);
   }
   await page.goto('/admin/dashboard');
@@ -225,11 +226,19 @@ test('signed out, the coach pages send you to the login; admin says Access Denie
   await expect(page.getByText(access.deniedLoggedOut)).toBeVisible();
   await checkA11y('admin dashboard, signed out');
   await page.getByRole('button', { name: access.logIn }).click();
-  await expect(page).toHaveURL('/coach/login');
+  await expect(page).toHaveURL(loginFor('/admin/dashboard'));
 
   // The coach guide is public.
   await page.goto('/coach/guide');
   await expect(page).toHaveURL('/coach/guide');
+
+  // Signing in from a page's redirect comes back to that page, not the dashboard.
+  await page.goto('/coach/tools?tab=teams');
+  await expect(page).toHaveURL(loginFor('/coach/tools?tab=teams'));
+  const link = await requestLinkThroughUi(page, loadStaff().secondAdmin.email);
+  expect(new URL(link).searchParams.get('next')).toBe('/coach/tools?tab=teams');
+  await page.goto(link);
+  await expect(page).toHaveURL('/coach/tools?tab=teams');
 });
 
 test('pending sees Access Pending, a coach sees Access Denied on admin', async ({
@@ -343,7 +352,9 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(coach.page.getByRole('button', { name: access.goHome })).toBeVisible();
   await expectNoA11yViolations(coach.page, 'access pending');
 
-  // The admin approves (phone layout: cards). Pending users are listed first.
+  // The coach waits on the pending page while the admin approves (phone layout: cards).
+  // Pending users are listed first.
+  await coach.page.goto('/pending-approval');
   await page.reload();
   const firstCard = page
     .getByRole('list', { name: admin.usersHeading })
@@ -360,16 +371,8 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(card.getByRole('button', { name: admin.makeAdmin })).toBeVisible();
   await expect(card.getByRole('button', { name: admin.approve })).toHaveCount(0);
 
-  // Approval ended the coach's session: Check Approval Status says to sign in again.
-  await coach.page.goto('/pending-approval');
+  // Approval keeps the coach's session: Check Approval Status goes straight in.
   await coach.page.getByRole('button', { name: pending.checkStatus }).click();
-  await expect(coach.page.getByText(pending.greeting(pending.there))).toBeVisible();
-  await expect(coach.page.getByText(pending.signedOut)).toBeVisible();
-  await expectNoA11yViolations(coach.page, 'approval pending, signed out');
-  await coach.page.getByRole('link', { name: pending.signIn }).click();
-  await expect(coach.page).toHaveURL('/coach/login');
-  const secondLink = await requestLinkThroughUi(coach.page, coachEmail);
-  await coach.page.goto(secondLink);
   await expect(coach.page).toHaveURL('/coach/dashboard');
   await coach.page.goto('/coach/tools');
   await expect(coach.page).toHaveURL('/coach/tools');
@@ -390,14 +393,23 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(roleBadge(row, 'admin')).toBeVisible();
   // Focus stays with the user whose role changed.
   await expect(row.getByRole('rowheader')).toBeFocused();
-
-  // A role change ends that user's sessions at once.
-  await coach.page.reload();
-  await expect(coach.page).toHaveURL('/coach/login');
+  // Promotion, too, takes effect in the session the user has.
+  await coach.page.goto('/admin/dashboard');
+  await expect(heading(coach.page)).toHaveText(admin.title);
 
   await row.getByRole('button', { name: admin.makeCoach }).click();
   await expectToast(page, admin.roleUpdated);
   await expect(roleBadge(row, 'coach')).toBeVisible();
+
+  // Demotion ends that user's sessions at once; the pending page then offers to sign in.
+  await coach.page.goto('/coach/tools');
+  await expect(coach.page).toHaveURL(`/coach/login?next=${encodeURIComponent('/coach/tools')}`);
+  await coach.page.goto('/pending-approval');
+  await expect(coach.page.getByText(pending.greeting(pending.there))).toBeVisible();
+  await expect(coach.page.getByText(pending.signedOut)).toBeVisible();
+  await expectNoA11yViolations(coach.page, 'approval pending, signed out');
+  await coach.page.getByRole('link', { name: pending.signIn }).click();
+  await expect(coach.page).toHaveURL('/coach/login');
 
   // Delete asks first; Cancel keeps the user.
   await row.getByRole('button', { name: admin.delete }).click();
@@ -458,7 +470,7 @@ test('in the admin area, a 401 Unauthorized sends the admin to the login', async
   // The session is gone (cookie cleared): the next admin call answers 401.
   await page.context().clearCookies();
   await card.getByRole('button', { name: admin.approve }).click();
-  await expect(page).toHaveURL('/coach/login');
+  await expect(page).toHaveURL(`/coach/login?next=${encodeURIComponent('/admin/dashboard')}`);
   await expect(heading(page)).toHaveText(login.title);
 });
 

@@ -37,7 +37,11 @@ export const paths = {
   },
 
   coach: {
-    login: { pattern: '/coach/login', to: () => '/coach/login' },
+    login: {
+      pattern: '/coach/login',
+      /** `next`: the staff page to return to once signed in. */
+      to: (q: { next?: string } = {}) => withQuery('/coach/login', q),
+    },
     /** Where the emailed magic link lands; the token rides in the fragment. */
     loginVerify: { pattern: '/coach/login/verify', to: () => '/coach/login/verify' },
     dashboard: {

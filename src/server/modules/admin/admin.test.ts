@@ -33,28 +33,30 @@ describe('admin user management', () => {
     expect(list[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('approves a pending user, whose old session ends; the next sign-in reaches coach rights', async () => {
-    const email = newEmail();
-    const pending = await signInAs(t, email);
+  it('approves a pending user, whose session reaches coach rights at once', async () => {
+    const pending = await signInAs(t, newEmail());
     const { id } = await me(pending);
+    expect((await call(pending, 'GET', '/api/events')).statusCode).toBe(403);
     const approved = await setRole(admin, id, 'coach');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ id, role: 'coach' });
-    expect((await call(pending, 'GET', '/api/auth/user')).statusCode).toBe(401);
-    expect(await me(await signInAs(t, email))).toMatchObject({ role: 'coach' });
+    expect(await me(pending)).toMatchObject({ role: 'coach' });
+    expect((await call(pending, 'GET', '/api/events')).statusCode).toBe(200);
   });
 
-  it('promotes and demotes, and the changed user is signed out each time', async () => {
+  it('promotes within the same session; demotion signs the user out', async () => {
     const email = newEmail();
-    const { id } = await me(await signInAs(t, email));
+    const session = await signInAs(t, email);
+    const { id } = await me(session);
     await setRole(admin, id, 'coach');
-    const coach = await signInAs(t, email);
+    expect((await call(session, 'GET', '/api/admin/users')).statusCode).toBe(403);
     expect((await setRole(admin, id, 'admin')).json().role).toBe('admin');
-    expect((await call(coach, 'GET', '/api/auth/user')).statusCode).toBe(401);
-    const asAdmin = await signInAs(t, email);
-    expect((await call(asAdmin, 'GET', '/api/admin/users')).statusCode).toBe(200);
+    expect((await call(session, 'GET', '/api/admin/users')).statusCode).toBe(200);
     expect((await setRole(admin, id, 'coach')).json().role).toBe('coach');
-    expect((await call(asAdmin, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    expect((await call(session, 'GET', '/api/auth/user')).statusCode).toBe(401);
+    const again = await signInAs(t, email);
+    expect((await call(again, 'GET', '/api/admin/users')).statusCode).toBe(403);
+    expect((await call(again, 'GET', '/api/events')).statusCode).toBe(200);
   });
 
   it('refuses self-demotion and self-deletion', async () => {

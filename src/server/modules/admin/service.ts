@@ -1,10 +1,12 @@
 /**
  * User management: approve, reject, promote, demote, delete. An admin never demotes or
- * deletes themselves, and the last admin can never be removed. Every change ends the
- * user's sessions at once and is written to the audit log.
+ * deletes themselves, and the last admin can never be removed. A change that takes rights
+ * away (demotion, rejection, deletion) ends the user's sessions at once; approval and
+ * promotion keep them, so a waiting coach's 'Check Approval Status' goes straight in.
+ * Every change is written to the audit log.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { UserRole } from '../../../shared/constants.ts';
+import { USER_ROLES, type UserRole } from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
 import type { AdminUser } from '../../../shared/schemas.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +22,10 @@ import {
 } from '../auth/sessions.ts';
 
 const ADMIN_LOCK = 7_425_002;
+
+/** USER_ROLES runs from fewest rights to most. */
+const losesRights = (from: UserRole, to: UserRole) =>
+  USER_ROLES.indexOf(to) < USER_ROLES.indexOf(from);
 
 export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db.select().from(users).orderBy(
@@ -54,7 +60,8 @@ export async function changeUserRole(
       .set({ role: input.role })
       .where(eq(users.id, input.userId))
       .returning();
-    if (from !== input.role) await revokeUserSessions(tx, input.userId);
+    // Roles are read afresh on every request, so a session that gains rights is safe to keep.
+    if (losesRights(from, input.role)) await revokeUserSessions(tx, input.userId);
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.actor.id,

@@ -69,6 +69,53 @@ describe('sign-in by magic link', () => {
     expect(message?.body).toContain(message?.link);
   });
 
+  it('brings a coach back to the staff page first asked for (`next`), a pending user to the wait', async () => {
+    const director = 'director@school.test';
+    expect(
+      (await post('/api/auth/magic-link', { email: director, next: '/admin/qr' })).statusCode,
+    ).toBe(200);
+    const [message] = await t.app.deps.outbox.list({ to: director });
+    expect(message?.link).toMatch(
+      /^http:\/\/localhost:3000\/coach\/login\/verify\?next=%2Fadmin%2Fqr#token=[\w-]{43}$/,
+    );
+    const next = new URL(message!.link!).searchParams.get('next');
+    const token = await latestMagicToken(t, director);
+    const signedIn = await post('/api/auth/verify', { token, next });
+    expect(signedIn.json()).toMatchObject({ user: { role: 'admin' }, redirectTo: '/admin/qr' });
+
+    const waiting = newEmail('waiting');
+    await post('/api/auth/magic-link', { email: waiting, next: '/coach/tools?tab=teams' });
+    const waitingToken = await latestMagicToken(t, waiting);
+    const pending = await post('/api/auth/verify', { token: waitingToken, next: '/coach/tools' });
+    expect(pending.json()).toMatchObject({
+      user: { role: 'pending' },
+      redirectTo: '/pending-approval',
+    });
+  });
+
+  it('refuses a `next` outside the staff area, and sends no link for it', async () => {
+    const email = newEmail();
+    for (const next of [
+      '//evil.example/coach',
+      'https://evil.example/admin',
+      '/check-in',
+      '/coach/login',
+      '/\\evil.example',
+      'admin/qr',
+    ]) {
+      const response = await post('/api/auth/magic-link', { email, next });
+      expect(response.statusCode, next).toBe(400);
+      expect(response.json()).toEqual({ message: en.errors.invalidReturnPath });
+    }
+    expect(await t.app.deps.outbox.list({ to: email })).toEqual([]);
+    await requestLink(email);
+    const token = await latestMagicToken(t, email);
+    const spent = await post('/api/auth/verify', { token, next: '//evil.example' });
+    expect(spent.statusCode).toBe(400);
+    // A refused request spends nothing: the same token still signs in.
+    expect((await spend(token)).statusCode).toBe(200);
+  });
+
   it('opening the link (a GET, as a mail scanner does) spends nothing and signs nobody in', async () => {
     const email = newEmail();
     await requestLink(email);

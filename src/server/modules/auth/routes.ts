@@ -36,7 +36,7 @@ export function authRoutes(app: App, deps: Deps) {
         response: { 200: magicLinkResponseSchema },
       },
     },
-    (request) => requestMagicLink(authDeps, { email: request.body.email, ip: request.ip }),
+    (request) => requestMagicLink(authDeps, { ...request.body, ip: request.ip }),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export function authRoutes(app: App, deps: Deps) {
       });
       if (previous) await revokeSession(deps.db, previous.sessionId);
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
-      return { user, redirectTo: landingFor(user) };
+      return { user, redirectTo: landingFor(user, request.body.next) };
     },
   );
 

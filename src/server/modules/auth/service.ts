@@ -30,13 +30,16 @@ export interface AuthDeps {
   log: { error(obj: unknown, msg?: string): void };
 }
 
-export const magicLinkUrl = (publicUrl: string, token: string) =>
-  // The token rides in the fragment: it never reaches server logs or Referer headers.
-  `${publicUrl}/coach/login/verify#token=${token}`;
+/**
+ * The emailed link. The token rides in the fragment: it never reaches server logs or
+ * Referer headers. `next`, the staff page the coach asked for, rides in the query.
+ */
+export const magicLinkUrl = (publicUrl: string, token: string, next?: string) =>
+  `${publicUrl}/coach/login/verify${next ? `?${new URLSearchParams({ next })}` : ''}#token=${token}`;
 
 export async function requestMagicLink(
   deps: AuthDeps,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; next?: string },
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -64,7 +67,7 @@ export async function requestMagicLink(
     // Each link keeps its own life; a newer link neither extends nor revives an older one.
     expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
   });
-  const link = magicLinkUrl(deps.config.publicUrl, token);
+  const link = magicLinkUrl(deps.config.publicUrl, token, input.next);
   await deps.mailer.send({
     to: input.email,
     subject: en.coachLogin.emailSubject,
@@ -103,9 +106,9 @@ export async function findOrCreateUser(
   });
 }
 
-/** Where a freshly signed-in user goes. */
-export const landingFor = (user: User) =>
-  user.role === 'pending' ? '/pending-approval' : '/coach/dashboard';
+/** Where a freshly signed-in user goes: the staff page asked for (`next`) or the dashboard. */
+export const landingFor = (user: User, next?: string) =>
+  user.role === 'pending' ? '/pending-approval' : (next ?? '/coach/dashboard');
 
 /** Signs an email in: account, audit entry and a brand-new session. */
 export async function signIn(

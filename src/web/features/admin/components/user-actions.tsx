@@ -30,7 +30,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
+import { loginReturningHere } from '../../../lib/login-return.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { userName } from '../lib/format.ts';
@@ -72,7 +72,7 @@ export function UserActions({
 
   function onFailure(error: unknown, fallback: string): void {
     if (isUnauthorizedError(error)) {
-      navigate(paths.coach.login.to(), { replace: true });
+      navigate(loginReturningHere(), { replace: true });
       return;
     }
     const detail = errorMessage(error, '');

@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { AlertIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
+import { loginReturningHere } from '../../../lib/login-return.ts';
 import { useUsers } from '../api/get-users.ts';
 import { formatDateAndTime, userName } from '../lib/format.ts';
 import { countRoles, isUnauthorizedError } from '../lib/user-actions.ts';
@@ -31,7 +31,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const isUnauthorized = isUnauthorizedError(users.error);
 
   useEffect(() => {
-    if (isUnauthorized) navigate(paths.coach.login.to(), { replace: true });
+    if (isUnauthorized) navigate(loginReturningHere(), { replace: true });
   }, [isUnauthorized, navigate]);
 
   /** Focuses the user's visible row (table or card), after its role changed. */

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MagicLinkBody } from '../../../../shared/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/auth/magic-link: emails a one-time sign-in link. The answer is the same for
- * any address (400 for a malformed one, 429 over the caps).
+ * POST /api/auth/magic-link: emails a one-time sign-in link, which leads back to `next`
+ * (a staff page) when given. The answer is the same for any address (400 for a malformed
+ * one, 429 over the caps).
  */
-export function requestMagicLink(email: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/auth/magic-link', { email });
+export function requestMagicLink(body: MagicLinkBody): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/auth/magic-link', body);
 }
 
 export function useRequestMagicLink() {

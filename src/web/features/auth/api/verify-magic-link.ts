@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInResponse, User } from '../../../../shared/schemas.ts';
+import type { SignInResponse, User, VerifyMagicLinkBody } from '../../../../shared/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/auth/verify: spends the emailed token and starts a session (the server sets
- * the cookie). Answers the user and where to go next; 400 for an invalid, used or expired
- * token.
+ * the cookie). Answers the user and where to go next (`next` when given and the user is
+ * staff); 400 for an invalid, used or expired token.
  */
-export function verifyMagicLink(token: string): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/api/auth/verify', { token });
+export function verifyMagicLink(body: VerifyMagicLinkBody): Promise<SignInResponse> {
+  return api.post<SignInResponse>('/api/auth/verify', body);
 }
 
 export function useVerifyMagicLink() {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { messages } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon, HourglassIcon, LockIcon } from '../../../components/ui/icons.tsx';
+import { loginReturningHere } from '../../../lib/login-return.ts';
 import { paths } from '../../../lib/paths.ts';
 import { StatusPanel } from './status-panel.tsx';
 
@@ -37,7 +38,7 @@ export function AccessDenied({ isSignedOut }: { isSignedOut: boolean }) {
       actions={
         <>
           {isSignedOut ? (
-            <Button size="lg" onClick={() => navigate(paths.coach.login.to())}>
+            <Button size="lg" onClick={() => navigate(loginReturningHere())}>
               {t.logIn}
             </Button>
           ) : null}

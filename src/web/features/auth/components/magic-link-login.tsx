@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useProviders } from '../api/get-providers.ts';
 import { useRequestMagicLink } from '../api/request-magic-link.ts';
+import { useReturnPath } from '../lib/return-path.ts';
 import { CardIntro } from './card-intro.tsx';
 
 const t = messages.coachLogin;
@@ -57,6 +58,7 @@ function LoginForm({
   useDocumentTitle(t.title);
   const [email, setEmail] = useState('');
   const requestLink = useRequestMagicLink();
+  const next = useReturnPath();
   const providers = useProviders();
   const hasOidcError = new URLSearchParams(useSearch()).get('error') === 'oidc';
   const inputRef = useRef<HTMLInputElement>(null);
@@ -74,7 +76,7 @@ function LoginForm({
     if (requestLink.isPending) return;
     const address = email.trim();
     try {
-      await requestLink.mutateAsync(address);
+      await requestLink.mutateAsync({ email: address, next });
       onSent(address);
     } catch (error) {
       const detail = errorMessage(error, '');

@@ -2,8 +2,8 @@
  * The emailed link's landing page. Opening the link spends nothing by itself (mail
  * scanners prefetch links): this page reads the token from the fragment, wipes it from the
  * address bar, and spends it with one POST, sent automatically, with a Sign In button in
- * case that did not happen. Success goes where the server says (dashboard or approval
- * pending).
+ * case that did not happen. Success goes where the server says (the page first asked
+ * for, the dashboard, or approval pending).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerifyMagicLink } from '../api/verify-magic-link.ts';
 import { readTokenFromHash, safeRedirectPath } from '../lib/magic-link-token.ts';
+import { useReturnPath } from '../lib/return-path.ts';
 import { CardIntro } from './card-intro.tsx';
 
 const t = messages.coachLogin;
@@ -24,6 +25,7 @@ export function MagicLinkVerify() {
   // Read once, before the effect below clears the fragment (StrictMode renders twice).
   const [token] = useState(() => readTokenFromHash(window.location.hash));
   const verify = useVerifyMagicLink();
+  const next = useReturnPath();
   const [, navigate] = useLocation();
   const hasStarted = useRef(false);
   const verifyAsync = verify.mutateAsync;
@@ -31,12 +33,12 @@ export function MagicLinkVerify() {
   const signIn = useCallback(async () => {
     if (!token) return;
     try {
-      const { redirectTo } = await verifyAsync(token);
+      const { redirectTo } = await verifyAsync({ token, next });
       navigate(safeRedirectPath(redirectTo, paths.coach.dashboard.to()), { replace: true });
     } catch {
       // The failure is drawn from the mutation's state below.
     }
-  }, [token, verifyAsync, navigate]);
+  }, [token, next, verifyAsync, navigate]);
 
   useEffect(() => {
     // The token must not linger in the address bar, history or a bookmark.

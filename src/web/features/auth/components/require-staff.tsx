@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../lib/paths.ts';
+import { loginReturningHere } from '../../../lib/login-return.ts';
 import { useUser } from '../api/get-user.ts';
 import { isStaff } from '../lib/roles.ts';
 import { AccessPending, UserLoadFailed } from './access-screens.tsx';
@@ -8,7 +8,7 @@ import { CenteredSpinner } from './status-panel.tsx';
 
 /**
  * The coach pages' guard (spec §2, §6): a spinner while GET /api/auth/user loads; signed
- * out goes to /coach/login; a role other than coach or admin sees Access Pending. Only a
+ * out goes to /coach/login (with `next`, this page); a role other than coach or admin sees Access Pending. Only a
  * coach or an admin gets `children`. The guard's own screens are drawn inside `frame`
  * (the staff layout); the page brings its own layout.
  *
@@ -27,7 +27,8 @@ export function RequireStaff({
   const isSignedOut = user.isSuccess && user.data === null;
 
   useEffect(() => {
-    if (isSignedOut) navigate(paths.coach.login.to(), { replace: true });
+    // After sign-in the coach comes back here, not to the dashboard.
+    if (isSignedOut) navigate(loginReturningHere(), { replace: true });
   }, [isSignedOut, navigate]);
 
   if (user.isPending || isSignedOut) {
