@@ -158,6 +158,12 @@ test('an identity provider, when the server offers one, is a second way in', asy
     '/api/auth/oidc/start',
   );
   await checkA11y('coach login with a provider');
+  // Sent here from a staff page, the provider's way in leads back to it too.
+  await page.goto('/coach/login?next=%2Fadmin%2Fqr');
+  await expect(page.getByRole('link', { name: login.signInWith('Acme SSO') })).toHaveAttribute(
+    'href',
+    '/api/auth/oidc/start?next=%2Fadmin%2Fqr',
+  );
 });
 
 test('the link page with a wrong or missing token shows the failure', async ({

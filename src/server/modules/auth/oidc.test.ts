@@ -5,8 +5,11 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/messages.ts';
+import { users } from '../../db/schema.ts';
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
 let server: Server;
@@ -124,8 +127,8 @@ async function loginAtProvider(start: string, login: string): Promise<string> {
   throw new Error('too many steps at the provider');
 }
 
-async function signInWithProvider(login: string) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+async function signInWithProvider(login: string, startUrl = '/api/auth/oidc/start') {
+  const start = await t.app.inject({ method: 'GET', url: startUrl });
   expect(start.statusCode).toBe(302);
   const flowCookie = start.cookies.find((cookie) => cookie.name === 'tapin_oidc');
   const back = await loginAtProvider(start.headers.location as string, login);
@@ -173,6 +176,22 @@ describe('sign-in with an OpenID Connect provider', () => {
       lastName: 'Archer',
       role: 'pending',
     });
+  });
+
+  it('brings a coach back to the staff page first asked for', async () => {
+    await t.db.update(users).set({ role: 'coach' }).where(eq(users.email, 'alice@club.test'));
+    const next = '/coach/tools?tab=reports';
+    const callback = await signInWithProvider(
+      'alice',
+      `/api/auth/oidc/start?${new URLSearchParams({ next })}`,
+    );
+    expect(callback.headers.location).toBe(next);
+    const offSite = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/start?next=//evil.example/admin',
+    });
+    expect(offSite.statusCode).toBe(400);
+    expect(offSite.json()).toEqual({ message: en.errors.invalidReturnPath });
   });
 
   it('refuses an unverified email', async () => {

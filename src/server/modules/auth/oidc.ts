@@ -5,7 +5,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import { en } from '../../../shared/messages.ts';
+import { isStaffReturnPath } from '../../../shared/return-path.ts';
+import { returnPathSchema } from '../../../shared/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { landingFor, signIn } from './service.ts';
@@ -22,6 +25,8 @@ interface Flow {
   state: string;
   nonce: string;
   verifier: string;
+  /** The staff page to return to (see return-path.ts). */
+  next?: string;
 }
 
 /** Discovery is fetched lazily and cached; a failure is retried on the next sign-in. */
@@ -54,7 +59,13 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
 
   app.get(
     OIDC_START_PATH,
-    { schema: { tags: ['auth'], summary: 'Start sign-in with the identity provider' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start sign-in with the identity provider',
+        querystring: z.object({ next: returnPathSchema.optional() }),
+      },
+    },
     async (request, reply) => {
       let client: oidc.Configuration;
       try {
@@ -67,6 +78,7 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
+        next: request.query.next,
       };
       reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
         path: CALLBACK_PATH,
@@ -131,7 +143,7 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
         );
         if (previous) await revokeSession(deps.db, previous.sessionId);
         setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
-        return reply.redirect(landingFor(user), 302);
+        return reply.redirect(landingFor(user, flow.next), 302);
       } catch (error) {
         request.log.warn({ err: error }, en.errors.oidcFailed);
         return fail(reply);
@@ -147,9 +159,10 @@ function readFlow(request: FastifyRequest): Flow | null {
   if (!unsigned.valid || !unsigned.value) return null;
   try {
     const flow = JSON.parse(unsigned.value) as Partial<Flow>;
-    return flow.state && flow.nonce && flow.verifier
-      ? { state: flow.state, nonce: flow.nonce, verifier: flow.verifier }
-      : null;
+    if (!flow.state || !flow.nonce || !flow.verifier) return null;
+    const { state, nonce, verifier, next } = flow;
+    // Signed by this server, but checked again: only a staff path is ever followed.
+    return { state, nonce, verifier, next: next && isStaffReturnPath(next) ? next : undefined };
   } catch {
     return null;
   }

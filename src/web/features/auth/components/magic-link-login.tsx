@@ -23,6 +23,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { withQuery } from '../../../lib/url.ts';
 import { useProviders } from '../api/get-providers.ts';
 import { useRequestMagicLink } from '../api/request-magic-link.ts';
 import { useReturnPath } from '../lib/return-path.ts';
@@ -143,7 +144,10 @@ function LoginForm({
             <span className="h-px flex-1 bg-border" />
           </div>
           {/* A full-page navigation: the server starts the OpenID Connect redirect. */}
-          <a href={oidc.startUrl} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <a
+            href={withQuery(oidc.startUrl, { next })}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
             <KeyIcon />
             {t.signInWith(oidc.name)}
           </a>
