@@ -617,15 +617,17 @@ export const en = {
     rosterSynced: (count: number) => `Successfully imported ${count} athletes from Google Sheet`,
     rosterSyncedWithErrors: (count: number, errorCount: number) =>
       `Successfully imported ${count} athletes from Google Sheet. ${errorCount} ${errorCount === 1 ? 'row was' : 'rows were'} skipped because of errors.`,
-    reportHeader: [
+    /** `timeZone`: the IANA zone the Check-In Time column is given in. */
+    reportHeader: (timeZone: string) => [
       'First Name',
       'Last Name',
       'Team',
       'Grad Year',
       'Checked In',
-      'Check-In Time',
+      `Check-In Time (${timeZone})`,
       'Source',
     ],
+    unknownTimeZone: 'Unknown time zone: use an IANA name such as America/Chicago.',
     yes: 'Yes',
     no: 'No',
     sources: { qr: 'QR code', manual_fallback: 'manual' },

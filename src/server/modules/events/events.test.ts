@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages.ts';
-import { auditLog, checkIns, events } from '../../db/schema.ts';
+import { athletes, auditLog, checkIns, eventAthletes, events } from '../../db/schema.ts';
 import { createEventWithRoster } from '../../db/seed.ts';
 import { attachment } from '../../http/content-disposition.ts';
 import { multipart } from '../../testing/multipart.ts';
@@ -283,7 +283,7 @@ describe('check-in report', () => {
       { athleteId: byLast('Jones'), eventId: id, source: 'manual_fallback' },
     ]);
 
-    const response = await call('GET', `/api/events/${id}/report`);
+    const response = await call('GET', `/api/events/${id}/report?tz=America/New_York`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -292,7 +292,7 @@ describe('check-in report', () => {
     expect(response.body.startsWith('\ufeff')).toBe(true);
     const parsed = Papa.parse<string[]>(response.body.slice(1).trimEnd(), { delimiter: ',' });
     const [header, ...rows] = parsed.data;
-    expect(header).toEqual([...en.coachApi.reportHeader]);
+    expect(header).toEqual(en.coachApi.reportHeader('America/New_York'));
     expect(rows).toHaveLength(4);
     const jonesTime = rows.find((row) => row[1] === 'Jones')![5]!;
     expect(rows).toEqual(
@@ -303,7 +303,8 @@ describe('check-in report', () => {
           'Eagles',
           '2030',
           'Yes',
-          qrTime.toISOString(),
+          // 15:05 UTC is 11:05 in New York in May (daylight saving time).
+          '05/01/2030 11:05:00 AM',
           'QR code',
         ],
         ["'+SUM(1;2)", 'Jones', "'-Hawks", '2031', 'Yes', jonesTime, 'manual'],
@@ -311,9 +312,40 @@ describe('check-in report', () => {
         ['José', 'Muñoz', 'Eagles', '2032', 'No', '', ''],
       ]),
     );
-    expect(jonesTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(jonesTime).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d:\d\d [AP]M$/);
     // No cell a spreadsheet would evaluate.
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('gives times in UTC without a zone, and refuses an unknown zone', async () => {
+    const { id } = await newEvent('Zone Day');
+    const [athlete] = await t.db
+      .insert(athletes)
+      .values({ firstName: 'Zed', lastName: 'Zone' })
+      .returning();
+    await t.db.insert(eventAthletes).values({ eventId: id, athleteId: athlete!.id });
+    await t.db.insert(checkIns).values({
+      athleteId: athlete!.id,
+      eventId: id,
+      source: 'qr',
+      timestamp: new Date('2030-12-01T23:30:00.000Z'),
+    });
+    const rowsOf = (body: string) => Papa.parse<string[]>(body.slice(1).trimEnd()).data;
+
+    const utc = rowsOf((await call('GET', `/api/events/${id}/report`)).body);
+    expect(utc[0]).toEqual(en.coachApi.reportHeader('UTC'));
+    expect(utc[1]![5]).toBe('12/01/2030 11:30:00 PM');
+    // Chicago is six hours behind in December: the evening check-in is still on the 1st.
+    const chicago = rowsOf((await call('GET', `/api/events/${id}/report?tz=America/Chicago`)).body);
+    expect(chicago[1]![5]).toBe('12/01/2030 5:30:00 PM');
+
+    for (const tz of ['Mars/Olympus_Mons', 'x'.repeat(65), '']) {
+      const refused = await call('GET', `/api/events/${id}/report?tz=${encodeURIComponent(tz)}`);
+      expect(refused.statusCode, tz).toBe(400);
+      expect(refused.json()).toEqual({ message: expect.any(String) });
+    }
+    const unknown = await call('GET', `/api/events/${id}/report?tz=Mars/Olympus_Mons`);
+    expect(unknown.json()).toEqual({ message: en.coachApi.unknownTimeZone });
   });
 
   it('neutralises cells starting with = + - @, tab or CR, and nothing else', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { qrCodeFilename, reportFilename } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
 import {
   createEventBodySchema,
   eventSchema,
@@ -12,7 +13,7 @@ import { attachment } from '../../http/content-disposition.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { checkInUrl, qrDataUrl, qrPng } from './qr.ts';
-import { buildReportCsv } from './report.ts';
+import { buildReportCsv, isTimeZone } from './report.ts';
 import { createEvent, findEventRow, listEvents, listRoster, updateEvent } from './service.ts';
 
 const tags = ['events'];
@@ -137,12 +138,20 @@ export function eventRoutes(app: App, deps: Deps) {
         tags,
         summary: 'Check-in report: every roster athlete, checked in or not (CSV)',
         params: eventParams,
+        querystring: z.object({
+          /** The IANA zone for check-in times (the browser's own); UTC without it. */
+          tz: z
+            .string()
+            .max(64)
+            .refine(isTimeZone, { error: en.coachApi.unknownTimeZone })
+            .default('UTC'),
+        }),
       },
     },
     async (request, reply) => {
       await requireStaff(deps, request);
       const event = await findEventRow(db, request.params.eventId);
-      const csv = await buildReportCsv(db, event.id);
+      const csv = await buildReportCsv(db, { eventId: event.id, timeZone: request.query.tz });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(reportFilename(event.name)))
