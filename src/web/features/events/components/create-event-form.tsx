@@ -5,16 +5,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
 import { CalendarIcon } from '../../../components/ui/tool-icons.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -52,15 +47,12 @@ export function CreateEventForm() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-            <CalendarIcon />
-          </span>
-          {t.createEventHeading}
-        </CardTitle>
-        <CardDescription>{t.createEventText}</CardDescription>
-      </CardHeader>
+      <ToolCardHeader
+        icon={<CalendarIcon />}
+        title={t.createEventHeading}
+        description={t.createEventText}
+        shrinkIcon
+      />
       <CardContent>
         <form
           onSubmit={onSubmit}

@@ -5,14 +5,9 @@ import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { EventSelect } from '../../../components/event-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
 import { DownloadIcon, ReportIcon } from '../../../components/ui/tool-icons.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -53,15 +48,7 @@ export function ReportsPanel({ events }: { events: readonly TapInEvent[] }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-            <ReportIcon />
-          </span>
-          {t.reportsHeading}
-        </CardTitle>
-        <CardDescription>{t.reportsText}</CardDescription>
-      </CardHeader>
+      <ToolCardHeader icon={<ReportIcon />} title={t.reportsHeading} description={t.reportsText} />
       <CardContent className="grid gap-6 lg:grid-cols-2">
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <EventSelect

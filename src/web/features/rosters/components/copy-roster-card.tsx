@@ -7,14 +7,9 @@ import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { EventSelect } from '../../../components/event-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
 import { CopyIcon } from '../../../components/ui/tool-icons.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -51,15 +46,7 @@ export function CopyRosterCard({ events }: { events: readonly TapInEvent[] }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-            <CopyIcon />
-          </span>
-          {t.copyHeading}
-        </CardTitle>
-        <CardDescription>{t.copyText}</CardDescription>
-      </CardHeader>
+      <ToolCardHeader icon={<CopyIcon />} title={t.copyHeading} description={t.copyText} />
       <CardContent>
         <form
           onSubmit={onSubmit}

@@ -8,13 +8,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { EventSelect, eventOptionLabel } from '../../../components/event-select.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
 import { UploadIcon } from '../../../components/ui/tool-icons.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -119,18 +114,12 @@ export function CsvUploadPanel({ events }: { events: readonly TapInEvent[] }) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <Card>
-          <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-            <div className="flex flex-col gap-1.5">
-              <CardTitle className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                  <UploadIcon />
-                </span>
-                {t.uploadHeading}
-              </CardTitle>
-              <CardDescription>{t.uploadText}</CardDescription>
-            </div>
-            <TemplateButton className="mt-2 self-start sm:mt-0 sm:shrink-0" />
-          </CardHeader>
+          <ToolCardHeader
+            icon={<UploadIcon />}
+            title={t.uploadHeading}
+            description={t.uploadText}
+            action={<TemplateButton className="mt-2 self-start sm:mt-0 sm:shrink-0" />}
+          />
           <CardContent className="flex flex-col gap-5">
             <EventSelect
               id={selectId}

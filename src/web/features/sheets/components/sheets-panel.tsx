@@ -7,17 +7,12 @@ import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { EventSelect, formatEventDateTime } from '../../../components/event-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PanelEmpty } from '../../../components/ui/panel-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
 import { LinkIcon, SheetIcon, SyncIcon } from '../../../components/ui/tool-icons.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -87,15 +82,7 @@ function ConnectSheetForm({ events }: { events: readonly TapInEvent[] }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-            <SheetIcon />
-          </span>
-          {t.sheetsHeading}
-        </CardTitle>
-        <CardDescription>{t.sheetsText}</CardDescription>
-      </CardHeader>
+      <ToolCardHeader icon={<SheetIcon />} title={t.sheetsHeading} description={t.sheetsText} />
       <CardContent>
         <form
           noValidate

@@ -5,17 +5,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PanelEmpty, PanelError, PanelLoading } from '../../../components/ui/panel-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
 import { UsersGroupIcon } from '../../../components/ui/tool-icons.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -59,15 +54,12 @@ function CreateTeamForm() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-            <UsersGroupIcon />
-          </span>
-          {t.createTeamHeading}
-        </CardTitle>
-        <CardDescription>{t.createTeamText}</CardDescription>
-      </CardHeader>
+      <ToolCardHeader
+        icon={<UsersGroupIcon />}
+        title={t.createTeamHeading}
+        description={t.createTeamText}
+        shrinkIcon
+      />
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-2">
