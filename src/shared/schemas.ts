@@ -413,4 +413,13 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('undo'), eventId: z.string(), athleteId: z.string() }),
 ]);
+/** A check-in or an undo: one athlete's status changed. */
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** The event's roster changed (import, copy, sheet sync): the dashboard refetches it. */
+export const rosterChangedMessageSchema = z.object({
+  type: z.literal('roster'),
+  eventId: z.string(),
+});
+/** Everything a dashboard's stream carries. */
+export type LiveStreamMessage = LiveMessage | z.infer<typeof rosterChangedMessageSchema>;

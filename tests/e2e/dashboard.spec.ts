@@ -400,6 +400,32 @@ test.describe('coach dashboard', () => {
     });
   });
 
+  test('an athlete added to the roster elsewhere appears without a reload', async ({ page }) => {
+    const tag = unique();
+    const { event } = await createEventWithRoster(page, {
+      name: `Late Roster ${tag}`,
+      date: new Date(),
+      athletes: [{ firstName: 'Kim', lastName: `Early${tag}`, teamName: 'Owls', gradYear: 2030 }],
+    });
+    await openDashboard(page, event.id);
+    await expectStats(page, 0, 1);
+    let rosterFetches = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/events/${event.id}/athletes`)) rosterFetches += 1;
+    });
+
+    // Another coach imports a late athlete (the dashboard's own session, another tab).
+    await staffRequest(page, 'POST', '/api/roster/import', {
+      eventId: event.id,
+      athletes: [{ firstName: 'Lee', lastName: `Late${tag}`, teamName: 'Owls', gradYear: 2031 }],
+    });
+    await expect(rowOf(page, `Lee Late${tag}`)).toContainText(t.statusNotArrived, {
+      timeout: 2000,
+    });
+    await expectStats(page, 0, 2);
+    expect(rosterFetches).toBe(1);
+  });
+
   test('failed Check In and Undo say so (spec §8)', async ({ page }) => {
     const tag = unique();
     const { event, roster } = await createEventWithRoster(page, {

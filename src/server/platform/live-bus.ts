@@ -5,7 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { LiveMessage } from '../../shared/schemas.ts';
+import type { LiveStreamMessage } from '../../shared/schemas.ts';
 import type { Database } from '../db/client.ts';
 
 /** The NOTIFY channel; the parent check-in statement announces on it too. */
@@ -13,10 +13,10 @@ export const LIVE_CHANNEL = 'tapin_live';
 const CHANNEL = LIVE_CHANNEL;
 
 /** Gets the message and its JSON text, so many streams can share one serialisation. */
-export type LiveListener = (message: LiveMessage, json: string) => void;
+export type LiveListener = (message: LiveStreamMessage, json: string) => void;
 
 export interface LiveBus {
-  publish(message: LiveMessage): Promise<void>;
+  publish(message: LiveStreamMessage): Promise<void>;
   /** Listens to one event's messages; returns the unsubscribe function. */
   subscribe(eventId: string, listener: LiveListener): () => void;
   close(): Promise<void>;
@@ -44,9 +44,9 @@ function createRegistry(log: Logger) {
     },
     dispatch(payload: string | undefined) {
       if (!payload) return;
-      let message: LiveMessage;
+      let message: LiveStreamMessage;
       try {
-        message = JSON.parse(payload) as LiveMessage;
+        message = JSON.parse(payload) as LiveStreamMessage;
       } catch (error) {
         log.warn({ err: error }, 'ignoring a malformed live message');
         return;

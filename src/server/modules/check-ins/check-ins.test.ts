@@ -176,6 +176,52 @@ describe('live stream', () => {
     }
   });
 
+  it('tells dashboards when athletes join the roster (import, copy), not when none did', async () => {
+    const url = `${base}/api/events/${meet.event.id}/live`;
+    const stream = await openSse(url, { cookie: coach });
+    const post = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { cookie: coach, origin: TEST_ORIGIN },
+        payload,
+      });
+    try {
+      await stream.next((event) => event.event === 'ready');
+      const late = { firstName: 'Katherine', lastName: 'Johnson', teamName: 'Hawks' };
+      const imported = await post('/api/roster/import', {
+        eventId: meet.event.id,
+        athletes: [late],
+      });
+      expect(imported.json()).toMatchObject({ newCount: 1 });
+      const changed = await stream.next((event) => event.event === 'roster');
+      expect(JSON.parse(changed.data)).toEqual({ type: 'roster', eventId: meet.event.id });
+
+      // The same athlete again adds nobody: no message.
+      const again = await post('/api/roster/import', { eventId: meet.event.id, athletes: [late] });
+      expect(again.json()).toMatchObject({ newCount: 0, duplicateCount: 1 });
+
+      // A roster copied onto this event is announced as well.
+      const other = await createEventWithRoster(t.db, {
+        name: 'Other Meet',
+        locationName: 'Field',
+        date: new Date(),
+        roster: [{ firstName: 'Dorothy', lastName: 'Vaughan', team: 'Hawks', gradYear: 2031 }],
+      });
+      const copied = await post('/api/roster/copy', {
+        sourceEventId: other.event.id,
+        targetEventId: meet.event.id,
+      });
+      expect(copied.json()).toMatchObject({ newCount: 1 });
+      await stream.next(
+        (event) => event.event === 'roster' && event.receivedAt > changed.receivedAt,
+      );
+      expect(stream.events.filter((event) => event.event === 'roster')).toHaveLength(2);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('is for coaches and admins only, and only for events that exist', async () => {
     await expect(openSse(`${base}/api/events/${meet.event.id}/live`)).rejects.toThrow(/401/);
     await expect(

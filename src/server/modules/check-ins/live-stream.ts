@@ -1,6 +1,6 @@
 /**
  * One dashboard's Server-Sent Events stream. Every message is a `data:` line of JSON
- * (LiveMessage). On (re)connect the stream first says `event: ready`, the client's cue to
+ * (LiveStreamMessage). On (re)connect the stream first says `event: ready`, the client's cue to
  * refetch what it may have missed. A comment every 15 s keeps proxies from closing it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

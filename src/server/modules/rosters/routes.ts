@@ -85,6 +85,19 @@ export function rosterRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const fetchSheet = createSheetFetcher(deps.config.sheets);
 
+  /** Tells the event's open dashboards to refetch its roster when athletes were added. */
+  async function announceRoster<T extends { newCount: number }>(
+    eventId: string,
+    result: T,
+  ): Promise<T> {
+    if (result.newCount === 0) return result;
+    // The import stands whatever happens here: a dashboard also refetches on reconnect.
+    await deps.live
+      .publish({ type: 'roster', eventId })
+      .catch((error) => app.log.warn({ err: error }, 'roster change not announced'));
+    return result;
+  }
+
   app.get(
     '/api/roster/template',
     { schema: { tags, summary: `${ROSTER_TEMPLATE_FILENAME}: the four columns and sample rows` } },
@@ -145,12 +158,13 @@ export function rosterRoutes(app: App, deps: Deps) {
         const actor = await requireStaff(deps, request);
         const upload = await readUpload(scope, request);
         if (upload.action === 'import') {
-          return importRosterFile(db, {
+          const result = await importRosterFile(db, {
             actor,
             eventId: upload.eventId,
             bytes: upload.bytes,
             ip: request.ip,
           });
+          return announceRoster(upload.eventId, result);
         }
         return previewRosterFile(db, { eventId: upload.eventId, bytes: upload.bytes });
       },
@@ -171,7 +185,8 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      return importRosterRows(db, { actor, ...request.body, ip: request.ip });
+      const result = await importRosterRows(db, { actor, ...request.body, ip: request.ip });
+      return announceRoster(request.body.eventId, result);
     },
   );
 
@@ -187,7 +202,8 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      return copyRoster(db, { actor, ...request.body, ip: request.ip });
+      const result = await copyRoster(db, { actor, ...request.body, ip: request.ip });
+      return announceRoster(request.body.targetEventId, result);
     },
   );
 
@@ -204,7 +220,7 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      return syncRoster(db, {
+      const result = await syncRoster(db, {
         actor,
         eventId: request.params.eventId,
         ip: request.ip,
@@ -212,6 +228,7 @@ export function rosterRoutes(app: App, deps: Deps) {
         sheets: deps.config.sheets,
         clock: deps.clock,
       });
+      return announceRoster(request.params.eventId, result);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { LiveMessage } from '../../../../shared/schemas.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
 import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';
@@ -10,7 +11,8 @@ export const liveStreamUrl = (eventId: string) => `/api/events/${encodeURICompon
 
 /**
  * Keeps the event's cached check-ins current from its live stream (no refetch per
- * message) and says whether the stream is live. `onLiveMessage` hears each new message
+ * message), refetches its roster when athletes join it, and says whether the stream is
+ * live. `onLiveMessage` hears each new message
  * once (not the catch-up replays), e.g. to announce arrivals.
  */
 export function useLiveCheckIns(
@@ -35,6 +37,8 @@ export function useLiveCheckIns(
         if (!isReplay) listener.current?.(message);
       },
       resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
+      onRosterChange: () =>
+        void queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
     });
   }, [eventId, queryClient]);
 

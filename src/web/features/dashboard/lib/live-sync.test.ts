@@ -51,11 +51,15 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
   const sources: FakeSource[] = [];
   const statuses: LiveStatus[] = [];
   const messages: Array<[string, boolean]> = [];
+  const rosterChanges = { count: 0 };
   const stop = connectLive({
     url: '/api/events/e1/live',
     onStatus: (status) => statuses.push(status),
     onMessage: (message, isReplay) => messages.push([message.athleteId, isReplay]),
     resync,
+    onRosterChange: () => {
+      rosterChanges.count += 1;
+    },
     createSource: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
@@ -63,7 +67,14 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
     },
     random: () => 1,
   });
-  return { sources, statuses, messages, stop, latest: () => sources[sources.length - 1]! };
+  return {
+    sources,
+    statuses,
+    messages,
+    rosterChanges,
+    stop,
+    latest: () => sources[sources.length - 1]!,
+  };
 }
 
 beforeEach(() => {
@@ -148,6 +159,18 @@ describe('connectLive', () => {
     latest().fail(true);
     vi.advanceTimersByTime(60_000);
     expect(sources).toHaveLength(4);
+  });
+
+  it('asks for the roster again on `roster`, and on every reconnect after the first', () => {
+    const { rosterChanges, messages, latest } = setup();
+    latest().emit('ready', {});
+    expect(rosterChanges.count).toBe(0);
+    latest().emit('roster', { type: 'roster', eventId: 'e1' });
+    expect(rosterChanges.count).toBe(1);
+    expect(messages).toEqual([]);
+    latest().fail(false);
+    latest().emit('ready', {});
+    expect(rosterChanges.count).toBe(2);
   });
 
   it('ignores a replaced source', () => {

@@ -7,6 +7,8 @@
  *   that refetch is in flight are applied at once and applied again on top of its answer,
  *   so an older snapshot can never hide a newer arrival.
  * - `check-in` and `undo` messages are handed to `onMessage`, which updates the cache.
+ * - `roster` (athletes were added to the event) calls `onRosterChange`, as does every
+ *   reconnect after the first: the roster may have changed while the stream was down.
  * - The browser reconnects a dropped stream by itself (the server asks for 2 s). When it
  *   gives up for good (an error answer such as 401, 502 or 503), this reconnects with an
  *   exponential backoff (1 s, 2 s, 4 s … 30 s, with jitter).
@@ -33,6 +35,8 @@ export interface LiveSyncOptions {
   onMessage: (message: LiveMessage, isReplay: boolean) => void;
   /** Refetches the check-ins (the catch-up after every (re)connect). */
   resync: () => Promise<unknown>;
+  /** The event's roster changed (or may have, while the stream was down). */
+  onRosterChange?: () => void;
   createSource?: (url: string) => EventSourceLike;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
@@ -45,6 +49,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
     onStatus,
     onMessage,
     resync,
+    onRosterChange,
     createSource = (target) => new EventSource(target) as EventSourceLike,
     initialBackoffMs = 1000,
     maxBackoffMs = 30_000,
@@ -59,6 +64,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
   let sinceResync: LiveMessage[] | null = null;
   let resyncGeneration = 0;
   let status: LiveStatus | null = null;
+  let hasBeenLive = false;
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
@@ -101,12 +107,17 @@ export function connectLive(options: LiveSyncOptions): () => void {
       failures = 0;
       setStatus('live');
       void catchUp();
+      if (hasBeenLive) onRosterChange?.();
+      hasBeenLive = true;
     });
     current.addEventListener('check-in', (event) => {
       if (source === current) receive(event);
     });
     current.addEventListener('undo', (event) => {
       if (source === current) receive(event);
+    });
+    current.addEventListener('roster', () => {
+      if (source === current) onRosterChange?.();
     });
     current.onerror = () => {
       if (source !== current) return;
