@@ -3,14 +3,10 @@
  * staff guard has already let only a coach or an admin in. The open tab rides in the
  * address, so a reload or a shared link opens the same one.
  */
-import type { ReactNode } from 'react';
 import '../coach-tools.css';
 import { Link, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PanelError, PanelLoading } from '../../../components/ui/panel-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import {
   CalendarIcon,
@@ -19,13 +15,12 @@ import {
   UploadIcon,
   UsersGroupIcon,
 } from '../../../components/ui/tool-icons.tsx';
-import { useEvents } from '../../../features/events/api/get-events.ts';
 import { EventsPanel } from '../../../features/events/components/events-panel.tsx';
+import { WithEvents } from '../../../features/events/components/with-events.tsx';
 import { ReportsPanel } from '../../../features/reports/components/reports-panel.tsx';
 import { CsvUploadPanel } from '../../../features/rosters/components/csv-upload-panel.tsx';
 import { SheetsPanel } from '../../../features/sheets/components/sheets-panel.tsx';
 import { TeamsPanel } from '../../../features/teams/components/teams-panel.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { StaffLayout } from '../../layouts/staff-layout.tsx';
@@ -122,27 +117,4 @@ function ToolsHeader() {
       </nav>
     </header>
   );
-}
-
-/** The tabs that choose an event need the list first. */
-function WithEvents({ children }: { children: (events: TapInEvent[]) => ReactNode }) {
-  const events = useEvents();
-  if (events.isPending) {
-    return (
-      <Card>
-        <PanelLoading />
-      </Card>
-    );
-  }
-  if (events.isError) {
-    return (
-      <Card>
-        <PanelError
-          text={errorMessage(events.error, t.eventsLoadFailed)}
-          onRetry={() => void events.refetch()}
-        />
-      </Card>
-    );
-  }
-  return children(events.data);
 }
