@@ -16,44 +16,21 @@ import {
   AthleteCardSkeleton,
 } from '../../../features/parent-athletes/components/athlete-card.tsx';
 import { useDeleteParentSession } from '../../../features/parent-session/api/delete-parent-session.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { displayPhone } from '../../../lib/phone.ts';
 import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
-import { useCheckInParams } from './check-in-params.ts';
-import { CenteredSpinner, NoEventMessage, StepHeading } from './shared-ui.tsx';
+import { StepHeading } from './shared-ui.tsx';
+import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
 
 const t = messages.parent;
 
-/** 401: this device has not verified a phone; 403: not this phone. Both mean: verify. */
-function needsVerification(error: unknown): boolean {
-  return isApiError(error, 401) || isApiError(error, 403);
-}
-
 export function AthletesRoute() {
-  const { eventId, phone } = useCheckInParams();
-  const [, navigate] = useLocation();
-  const isMissingPhone = Boolean(eventId) && !phone;
-
-  useEffect(() => {
-    if (isMissingPhone) navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
-  }, [isMissingPhone, eventId, navigate]);
-
-  if (!eventId) {
-    return (
-      <CheckInLayout>
-        <NoEventMessage />
-      </CheckInLayout>
-    );
-  }
-  if (isMissingPhone) {
-    return (
-      <CheckInLayout eventId={eventId}>
-        <CenteredSpinner />
-      </CheckInLayout>
-    );
-  }
-  return <AthleteList eventId={eventId} phone={phone} />;
+  return (
+    <WithEventAndPhone>
+      {({ eventId, phone }) => <AthleteList eventId={eventId} phone={phone} />}
+    </WithEventAndPhone>
+  );
 }
 
 function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {

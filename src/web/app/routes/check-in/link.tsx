@@ -2,7 +2,7 @@
  * /check-in/link and /link-athlete (?event=&phone=): link this phone to an athlete on
  * the event roster, by search or by the manual form, then check it in.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import type { LinkParentBody, RosterMatch } from '../../../../shared/schemas.ts';
@@ -18,35 +18,17 @@ import { cn } from '../../../lib/cn.ts';
 import { fullName } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
-import { useCheckInParams } from './check-in-params.ts';
-import { CenteredSpinner, NoEventMessage, StepHeading } from './shared-ui.tsx';
+import { StepHeading } from './shared-ui.tsx';
+import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
 
 const t = messages.parent;
 
 export function LinkRoute() {
-  const { eventId, phone } = useCheckInParams();
-  const [, navigate] = useLocation();
-  const isMissingPhone = Boolean(eventId) && !phone;
-
-  useEffect(() => {
-    if (isMissingPhone) navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
-  }, [isMissingPhone, eventId, navigate]);
-
-  if (!eventId) {
-    return (
-      <CheckInLayout>
-        <NoEventMessage />
-      </CheckInLayout>
-    );
-  }
-  if (isMissingPhone) {
-    return (
-      <CheckInLayout eventId={eventId}>
-        <CenteredSpinner />
-      </CheckInLayout>
-    );
-  }
-  return <LinkAthlete eventId={eventId} phone={phone} />;
+  return (
+    <WithEventAndPhone>
+      {({ eventId, phone }) => <LinkAthlete eventId={eventId} phone={phone} />}
+    </WithEventAndPhone>
+  );
 }
 
 function LinkAthlete({ eventId, phone }: { eventId: string; phone: string }) {
@@ -57,7 +39,7 @@ function LinkAthlete({ eventId, phone }: { eventId: string; phone: string }) {
 
   const sendToVerify = useCallback(
     (error: unknown) => {
-      if (isApiError(error, 401) || isApiError(error, 403)) {
+      if (needsVerification(error)) {
         navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
       }
     },
