@@ -50,49 +50,52 @@ function Value({ value }: { value: string | null }) {
   );
 }
 
+/** The column heads both tables share; `last` names the sixth column. */
+function RosterHead({ last }: { last: string }) {
+  return (
+    <thead>
+      <tr>
+        {[t.colRow, t.colFirstName, t.colLastName, t.colTeam, t.colGradYear, last].map((label) => (
+          <th key={label} scope="col" className={head}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's first name, last name, team and grad year cells, as the server read them. */
+function RowCells({ row }: { row: RosterRow }) {
+  return (
+    <>
+      <td className={cell}>
+        <Value value={row.firstName} />
+      </td>
+      <td className={cell}>
+        <Value value={row.lastName} />
+      </td>
+      <td className={cell}>
+        <Value value={row.teamName} />
+      </td>
+      <td className={cn(cell, 'tabular-nums')}>
+        <Value value={row.gradYear} />
+      </td>
+    </>
+  );
+}
+
 export function RosterPreviewTable({ rows, label }: { rows: readonly RosterRow[]; label: string }) {
   return (
     <ScrollRegion label={label}>
       <table className="w-full min-w-[38rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={head}>
-              {t.colRow}
-            </th>
-            <th scope="col" className={head}>
-              {t.colFirstName}
-            </th>
-            <th scope="col" className={head}>
-              {t.colLastName}
-            </th>
-            <th scope="col" className={head}>
-              {t.colTeam}
-            </th>
-            <th scope="col" className={head}>
-              {t.colGradYear}
-            </th>
-            <th scope="col" className={head}>
-              {t.colStatus}
-            </th>
-          </tr>
-        </thead>
+        <RosterHead last={t.colStatus} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.row}>
               <td className={cn(cell, 'tabular-nums text-muted-foreground')}>{row.row}</td>
-              <td className={cell}>
-                <Value value={row.firstName} />
-              </td>
-              <td className={cell}>
-                <Value value={row.lastName} />
-              </td>
-              <td className={cell}>
-                <Value value={row.teamName} />
-              </td>
-              <td className={cn(cell, 'tabular-nums')}>
-                <Value value={row.gradYear} />
-              </td>
+              <RowCells row={row} />
               <td className={cell}>
                 {row.valid ? (
                   <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-success">
@@ -119,44 +122,12 @@ export function RosterErrorTable({ rows, label }: { rows: readonly RosterRow[]; 
     <ScrollRegion label={label} className="max-h-96">
       <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={head}>
-              {t.colRow}
-            </th>
-            <th scope="col" className={head}>
-              {t.colFirstName}
-            </th>
-            <th scope="col" className={head}>
-              {t.colLastName}
-            </th>
-            <th scope="col" className={head}>
-              {t.colTeam}
-            </th>
-            <th scope="col" className={head}>
-              {t.colGradYear}
-            </th>
-            <th scope="col" className={head}>
-              {t.colErrors}
-            </th>
-          </tr>
-        </thead>
+        <RosterHead last={t.colErrors} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.row} className="bg-destructive-soft/40">
               <td className={cn(cell, 'font-semibold tabular-nums')}>{row.row}</td>
-              <td className={cell}>
-                <Value value={row.firstName} />
-              </td>
-              <td className={cell}>
-                <Value value={row.lastName} />
-              </td>
-              <td className={cell}>
-                <Value value={row.teamName} />
-              </td>
-              <td className={cn(cell, 'tabular-nums')}>
-                <Value value={row.gradYear} />
-              </td>
+              <RowCells row={row} />
               <td className={cn(cell, 'text-destructive')}>
                 <ul className="flex flex-col gap-1">
                   {row.errors.map((error) => (
