@@ -146,18 +146,7 @@ export function CsvUploadPanel({ events }: { events: readonly TapInEvent[] }) {
               buttonRef={browseRef}
               inputTestId="roster-file-input"
             />
-            {progress.phase !== 'idle' ? (
-              <UploadProgress
-                label={
-                  progress.phase === 'uploading'
-                    ? t.uploading(progress.percent)
-                    : progress.phase === 'reading'
-                      ? t.reading
-                      : t.importing
-                }
-                percent={progress.phase === 'uploading' ? progress.percent : null}
-              />
-            ) : null}
+            <UploadProgress progress={progress} />
           </CardContent>
         </Card>
         <Instructions />

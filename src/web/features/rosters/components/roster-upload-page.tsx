@@ -127,18 +127,7 @@ export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) 
             inputTestId="roster-page-file-input"
           />
           <p className="text-sm text-muted-foreground">{t.fileHint}</p>
-          {progress.phase !== 'idle' ? (
-            <UploadProgress
-              label={
-                progress.phase === 'uploading'
-                  ? tools.uploading(progress.percent)
-                  : progress.phase === 'reading'
-                    ? tools.reading
-                    : tools.importing
-              }
-              percent={progress.phase === 'uploading' ? progress.percent : null}
-            />
-          ) : null}
+          <UploadProgress progress={progress} />
         </Step>
       </ol>
 

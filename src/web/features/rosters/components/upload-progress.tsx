@@ -1,14 +1,21 @@
 /** Progress of an upload or import: a percentage while the file is sent, then busy. */
+import { messages } from '../../../../shared/messages.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { RosterProgress } from './use-roster-file.ts';
 
-export function UploadProgress({
-  label,
-  percent,
-}: {
-  label: string;
-  /** 0–100 while the file is being sent; null when only the server is busy. */
-  percent: number | null;
-}) {
+const t = messages.coachTools;
+
+/** The roster file's progress bar and its live label; nothing while idle. */
+export function UploadProgress({ progress }: { progress: RosterProgress }) {
+  if (progress.phase === 'idle') return null;
+  // 0–100 while the file is being sent; null when only the server is busy.
+  const percent = progress.phase === 'uploading' ? progress.percent : null;
+  const label =
+    progress.phase === 'uploading'
+      ? t.uploading(progress.percent)
+      : progress.phase === 'reading'
+        ? t.reading
+        : t.importing;
   return (
     <div className="flex flex-col gap-2">
       <p aria-live="polite" className="text-sm font-semibold">
