@@ -109,8 +109,10 @@ export const en = {
       `${pending} pending · ${coaches} ${coaches === 1 ? 'coach' : 'coaches'} · ${admins} ${admins === 1 ? 'admin' : 'admins'}`,
     deleteTitle: (who: string) => `Delete ${who}?`,
     rejectTitle: (who: string) => `Reject ${who}?`,
-    roleChangedTo: (who: string, role: string) => `${who} is now ${role}.`,
-    deletedText: (who: string) => `${who} was removed.`,
+    /** The title of both success toasts (spec §8 'Success'); the text says what happened. */
+    success: 'Success',
+    roleChangedTo: (who: string, role: string) => `User role updated: ${who} is now ${role}.`,
+    deletedText: (who: string) => `User deleted: ${who} was removed.`,
     roles: { pending: 'Pending', coach: 'Coach', admin: 'Admin' },
     confirmDelete: 'Are you sure you want to delete this user? This action cannot be undone.',
     confirmReject: 'Are you sure you want to reject this user? This action cannot be undone.',
@@ -476,7 +478,7 @@ export const en = {
       'Check-in source: QR code (a parent scanned and tapped) or manual (a coach checked them in)',
     ],
     reportFormatNote:
-      'A CSV file that opens in Excel, Numbers and Google Sheets. Times are in UTC.',
+      "A CSV file that opens in Excel, Numbers and Google Sheets. Times are in this device's time zone.",
   },
   /** /coach/roster (spec §2 Roster upload). */
   rosterPage: {

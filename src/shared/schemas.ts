@@ -322,7 +322,12 @@ export const syncRosterResultSchema = rosterImportResultSchema.extend({
 export type SyncRosterResult = z.infer<typeof syncRosterResultSchema>;
 
 /** GET /api/qr-code/{eventId}: a data: URL of the PNG. */
-export const qrCodeResponseSchema = z.object({ url: z.string() });
+export const qrCodeResponseSchema = z.object({
+  /** The QR code as a PNG data: URL. */
+  url: z.string(),
+  /** What the code encodes: PUBLIC_URL + /check-in?event={id}. */
+  checkInUrl: z.string(),
+});
 export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>;
 
 // ---- dev outbox ---------------------------------------------------------------------

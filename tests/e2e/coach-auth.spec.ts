@@ -372,7 +372,7 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(card).toContainText(admin.created);
   await expect(card).toContainText(admin.lastSignIn);
   await card.getByRole('button', { name: admin.approve }).click();
-  await expectToast(page, admin.roleUpdated);
+  await expectToast(page, admin.success, admin.roleUpdated);
   await expect(roleBadge(card, 'coach')).toBeVisible();
   await expect(card.getByRole('button', { name: admin.makeAdmin })).toBeVisible();
   await expect(card.getByRole('button', { name: admin.approve })).toHaveCount(0);
@@ -395,7 +395,7 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   ).toHaveAttribute('aria-current', 'page');
   await checkA11y('admin dashboard (desktop)');
   await row.getByRole('button', { name: admin.makeAdmin }).click();
-  await expectToast(page, admin.roleUpdated);
+  await expectToast(page, admin.success, admin.roleUpdated);
   await expect(roleBadge(row, 'admin')).toBeVisible();
   // Focus stays with the user whose role changed.
   await expect(row.getByRole('rowheader')).toBeFocused();
@@ -404,7 +404,7 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(heading(coach.page)).toHaveText(admin.title);
 
   await row.getByRole('button', { name: admin.makeCoach }).click();
-  await expectToast(page, admin.roleUpdated);
+  await expectToast(page, admin.success, admin.roleUpdated);
   await expect(roleBadge(row, 'coach')).toBeVisible();
 
   // Demotion ends that user's sessions at once; the pending page then offers to sign in.
@@ -431,7 +431,7 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
 
   await row.getByRole('button', { name: admin.delete }).click();
   await dialog.getByRole('button', { name: admin.delete }).click();
-  await expectToast(page, admin.userDeleted);
+  await expectToast(page, admin.success, admin.userDeleted);
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: admin.usersHeading })).toBeFocused();
 
@@ -444,7 +444,7 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   const rejectDialog = page.getByRole('alertdialog', { name: admin.rejectTitle(rejectedEmail) });
   await expect(rejectDialog.getByText(admin.confirmDelete, { exact: true })).toBeVisible();
   await rejectDialog.getByRole('button', { name: admin.reject }).click();
-  await expectToast(page, admin.userDeleted);
+  await expectToast(page, admin.success, admin.userDeleted);
   await expect(rejected).toHaveCount(0);
 
   // Log out from the account menu; the admin area is closed again.
@@ -597,7 +597,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await page.keyboard.press('Escape');
     await userRow(page, coachEmail).getByRole('button', { name: admin.makeAdmin }).click();
-    await expectToast(page, admin.roleUpdated);
+    await expectToast(page, admin.success, admin.roleUpdated);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(outDir, `coach-admin-toast-desktop-${theme}.png`) });
     await page.getByRole('button', { name: nav.account }).click();

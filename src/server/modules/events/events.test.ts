@@ -227,10 +227,12 @@ describe('QR codes', () => {
     const { id } = await newEvent('Data URL Meet');
     const response = await call('GET', `/api/qr-code/${id}`);
     expect(response.statusCode).toBe(200);
-    const { url } = response.json();
+    const { url, checkInUrl } = response.json();
     expect(url).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(url.slice('data:image/png;base64,'.length), 'base64');
     expect(await decodeQr(png)).toBe(`${TEST_ORIGIN}/check-in?event=${id}`);
+    // The address shown next to the code is the one inside it.
+    expect(checkInUrl).toBe(`${TEST_ORIGIN}/check-in?event=${id}`);
     expect((await call('GET', '/api/qr-code/not-a-uuid')).statusCode).toBe(400);
   });
 

@@ -127,7 +127,8 @@ export function eventRoutes(app: App, deps: Deps) {
     async (request) => {
       await requireStaff(deps, request);
       const event = await findEventRow(db, request.params.eventId);
-      return { url: await qrDataUrl(checkInUrl(deps.config.publicUrl, event.id)) };
+      const address = checkInUrl(deps.config.publicUrl, event.id);
+      return { url: await qrDataUrl(address), checkInUrl: address };
     },
   );
 

@@ -87,7 +87,7 @@ export function UserActions({
     try {
       const updated = await updateRole.mutateAsync({ userId: user.id, role: action.role });
       toast({
-        title: t.roleUpdated,
+        title: t.success,
         description: t.roleChangedTo(who, t.roles[updated.role]),
         variant: 'success',
       });
@@ -100,7 +100,7 @@ export function UserActions({
   async function deleteIt(): Promise<boolean> {
     try {
       await removeUser.mutateAsync(user.id);
-      toast({ title: t.userDeleted, description: t.deletedText(who), variant: 'success' });
+      toast({ title: t.success, description: t.deletedText(who), variant: 'success' });
       return true;
     } catch (error) {
       onFailure(error, t.failedDelete);

@@ -15,7 +15,7 @@ import { DownloadIcon, PrinterIcon, QrIcon } from '../../../components/ui/tool-i
 import { toast } from '../../../components/ui/use-toast.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { useQrCode } from '../api/get-qr-code.ts';
-import { checkInAddress, dataUrlToBlob, generatorQrFilename } from '../lib/qr-files.ts';
+import { dataUrlToBlob, generatorQrFilename } from '../lib/qr-files.ts';
 import { QrPoster, QrPrintCopy } from './qr-poster.tsx';
 
 const t = messages.qrGenerator;
@@ -61,9 +61,7 @@ export function QrGenerator({ events }: { events: readonly TapInEvent[] }) {
             <>
               <dl className="flex flex-col gap-1 rounded-2xl bg-muted p-4 text-sm">
                 <dt className="font-semibold text-muted-foreground">{t.encodes}</dt>
-                <dd className="font-mono text-xs break-all">
-                  {checkInAddress(window.location.origin, event.id)}
-                </dd>
+                <dd className="font-mono text-xs break-all">{qr.data.checkInUrl}</dd>
               </dl>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button className="flex-1" onClick={onDownload}>

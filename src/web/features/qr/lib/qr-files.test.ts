@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkInAddress, dataUrlToBlob, generatorQrFilename } from './qr-files.ts';
+import { dataUrlToBlob, generatorQrFilename } from './qr-files.ts';
 
 describe('QR generator files', () => {
   it('names the download qr-code-{event name}.png', () => {
     expect(generatorQrFilename('Spring Game')).toBe('qr-code-Spring Game.png');
-  });
-
-  it('shows the address the code opens', () => {
-    expect(checkInAddress('https://tapin.example', 'a1b2')).toBe(
-      'https://tapin.example/check-in?event=a1b2',
-    );
   });
 
   it('decodes a base64 data URL to its bytes', async () => {

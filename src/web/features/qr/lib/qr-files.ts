@@ -4,11 +4,6 @@ export function generatorQrFilename(eventName: string): string {
   return `qr-code-${eventName}.png`;
 }
 
-/** The check-in address a QR code opens (what the server encodes), for display. */
-export function checkInAddress(origin: string, eventId: string): string {
-  return `${origin}/check-in?event=${encodeURIComponent(eventId)}`;
-}
-
 /** Turns a base64 data: URL into a Blob (downloads of data: URLs are flaky on iOS). */
 export function dataUrlToBlob(dataUrl: string): Blob {
   const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl);
