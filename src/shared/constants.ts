@@ -17,6 +17,13 @@ export const DASHBOARD_POLL_MS = 5000;
 
 export const ROSTER_SEARCH_MIN_CHARS = 2;
 export const ROSTER_SEARCH_MAX_RESULTS = 10;
+/**
+ * Roster searches per parent device in 15 minutes: plenty for typing a few names, far too
+ * few to walk an event's roster two letters at a time.
+ */
+export const ROSTER_SEARCHES_PER_DEVICE = 60;
+/** Athletes one phone may be linked to: a large family, not a whole team. */
+export const MAX_LINKED_ATHLETES_PER_PHONE = 8;
 
 export const GRAD_YEAR_MIN = 2000;
 export const GRAD_YEAR_MAX = 2100;

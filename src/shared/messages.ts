@@ -231,6 +231,8 @@ export const en = {
     athleteAmbiguous:
       'More than one athlete matches. Please search for your athlete and pick from the list.',
     searchTooShort: 'Please type at least 2 characters.',
+    tooManyLinks: (max: number) =>
+      `This phone number is already linked to ${max} athletes, the most allowed. Please ask a coach to check your athlete in.`,
     invalidEmail: 'Please enter a valid email address',
     magicLinkCap: 'Too many sign-in links requested. Please try again later.',
     magicLinkInvalid: 'This sign-in link is invalid or has expired. Please request a new one.',

@@ -1,5 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_LINKED_ATHLETES_PER_PHONE,
+  ROSTER_SEARCHES_PER_DEVICE,
+} from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
 import { checkIns, events, parentLinks } from '../../db/schema.ts';
 import { createEventWithRoster } from '../../db/seed.ts';
@@ -182,6 +186,57 @@ describe('a verified parent', () => {
     ).toEqual(['Hacker', 'Taylor']);
     expect((await search('bench')).json()).toHaveLength(10);
     expect((await search('%%')).json()).toEqual([]);
+  });
+
+  it('cannot walk the roster: searches are capped per device', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const search = (device: string, q: string) =>
+      call(device, {
+        method: 'GET',
+        url: `/api/parent/events/${active.event.id}/search?q=${q}`,
+      });
+    for (let i = 0; i < ROSTER_SEARCHES_PER_DEVICE; i++) {
+      expect((await search(cookie, `p${i}`)).statusCode).toBe(200);
+    }
+    const refused = await search(cookie, 'player');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: en.errors.tooManyRequests });
+    // Another parent's phone is not held up by it.
+    const other = await verifyParent(t, newPhone(), ip());
+    expect((await search(other, 'player')).statusCode).toBe(200);
+  });
+
+  it(`links one phone to at most ${MAX_LINKED_ATHLETES_PER_PHONE} athletes`, async () => {
+    const phone = newPhone();
+    const cookie = await verifyParent(t, phone, ip());
+    const bench = active.athletes.filter((athlete) => athlete.lastName === 'Bench');
+    const linkBench = (index: number) =>
+      link(cookie, {
+        athleteId: bench[index]!.id,
+        firstName: bench[index]!.firstName,
+        lastName: 'Bench',
+        phoneNumber: phone,
+      });
+    for (let i = 0; i < MAX_LINKED_ATHLETES_PER_PHONE; i++) {
+      expect((await linkBench(i)).statusCode).toBe(200);
+    }
+    const refused = await linkBench(MAX_LINKED_ATHLETES_PER_PHONE);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: en.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE),
+    });
+    const [linked] = await t.db
+      .select({ n: count() })
+      .from(parentLinks)
+      .where(eq(parentLinks.phoneNumber, phone));
+    expect(linked?.n).toBe(MAX_LINKED_ATHLETES_PER_PHONE);
+    const [checkedIn] = await t.db
+      .select({ n: count() })
+      .from(checkIns)
+      .where(eq(checkIns.athleteId, bench[MAX_LINKED_ATHLETES_PER_PHONE]!.id));
+    expect(checkedIn?.n).toBe(0);
+    // An athlete already linked is linked again without complaint.
+    expect((await linkBench(0)).statusCode).toBe(200);
   });
 
   it('links by picking a search result and is checked in at once on an active event', async () => {

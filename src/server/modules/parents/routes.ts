@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ROSTER_SEARCHES_PER_DEVICE } from '../../../shared/constants.ts';
 import {
   athletesQuerySchema,
   idSchema,
@@ -15,7 +16,7 @@ import {
 import { parentDevices } from '../../db/schema.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { announceCheckIn } from '../check-ins/service.ts';
-import { clearParentCookie, findParent, requireParent } from './device.ts';
+import { clearParentCookie, findParent, PARENT_COOKIE, requireParent } from './device.ts';
 import {
   findParentAthlete,
   findPublicEvent,
@@ -82,6 +83,14 @@ export function parentRoutes(app: App, deps: Deps) {
   app.get(
     '/api/parent/events/:eventId/search',
     {
+      config: {
+        rateLimit: {
+          max: ROSTER_SEARCHES_PER_DEVICE,
+          timeWindow: '15 minutes',
+          // Per parent device (its cookie), so one verified phone cannot walk the roster.
+          keyGenerator: (request) => request.cookies[PARENT_COOKIE] ?? request.ip,
+        },
+      },
       schema: {
         tags,
         summary: 'Search the event roster by name or team (at least 2 characters)',

@@ -3,7 +3,11 @@
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ROSTER_SEARCH_MAX_RESULTS, ROSTER_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
+import {
+  MAX_LINKED_ATHLETES_PER_PHONE,
+  ROSTER_SEARCH_MAX_RESULTS,
+  ROSTER_SEARCH_MIN_CHARS,
+} from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
 import type {
   Athlete,
@@ -153,6 +157,24 @@ export async function findParentAthlete(
  * Links a verified phone to an athlete of the event roster: the one the parent picked from
  * the search, or the fuzzy match of a manual entry. Checks in when the event is active.
  */
+/**
+ * Links a phone to an athlete (again: no change), up to MAX_LINKED_ATHLETES_PER_PHONE
+ * athletes: a verified phone cannot adopt a whole roster. Serialised per phone, so two
+ * links at once cannot both take the last place.
+ */
+async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`parent-links:${phoneNumber}`}))`);
+  const linked = await db
+    .select({ athleteId: parentLinks.athleteId })
+    .from(parentLinks)
+    .where(eq(parentLinks.phoneNumber, phoneNumber));
+  if (linked.some((link) => link.athleteId === athleteId)) return;
+  if (linked.length >= MAX_LINKED_ATHLETES_PER_PHONE) {
+    throw conflict(en.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE));
+  }
+  await db.insert(parentLinks).values({ phoneNumber, athleteId }).onConflictDoNothing();
+}
+
 export async function linkParent(
   db: DbOrTx,
   input: {
@@ -185,10 +207,7 @@ export async function linkParent(
     athlete = result.athlete;
   }
 
-  await db
-    .insert(parentLinks)
-    .values({ phoneNumber: input.phoneNumber, athleteId: athlete.id })
-    .onConflictDoNothing();
+  await linkPhoneToAthlete(db, input.phoneNumber, athlete.id);
   await writeAudit(db, {
     actorType: 'parent',
     actorId: input.phoneNumber,
