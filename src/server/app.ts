@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
   eventRoutes(app, deps);
   teamRoutes(app, deps);
   rosterRoutes(app, deps);
-  if (!config.isProduction && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
+  if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }
 

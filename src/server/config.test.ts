@@ -66,6 +66,42 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts X-Forwarded-For only from proxies named by address, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,uniquelocal' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'uniquelocal',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    for (const value of ['true', '1', '2', 'proxy.internal', '10.0.0.0/8/1', '10.0.0/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY[\s\S]*addresses of the proxies/,
+      );
+    }
+  });
+
+  it('opens the dev outbox by itself only when served to this machine, never in production', () => {
+    expect(loadConfig({}).isDevOutboxOpen).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).isDevOutboxOpen).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://checkin.example.org' }).isDevOutboxOpen).toBe(false);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://staging.example.org', DEV_OUTBOX: 'true' }).isDevOutboxOpen,
+    ).toBe(true);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost:3000',
+      DEV_OUTBOX: 'true',
+      SECRET_KEY: 'x'.repeat(32),
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+15005550006',
+      SMTP_URL: 'smtps://user:pass@mail.example.org',
+    });
+    expect(production.isDevOutboxOpen).toBe(false);
+  });
+
   it('lower-cases ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Coach@Example.org, b@x.io ' }).adminEmails).toEqual([
       'coach@example.org',

@@ -2,6 +2,7 @@
  * Configuration: read from the environment once, at start-up, validated by zod.
  * Nothing else in the code base reads process.env.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,38 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** A proxy address for TRUST_PROXY: an IP, a CIDR range, or one of proxy-addr's names. */
+const isProxyAddress = (item: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [ip, bits, ...rest] = item.split('/');
+  if (rest.length > 0 || !ip || !isIP(ip)) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (default), or the proxies at these
+ * addresses. Never "all" (`true`): any client could then name its own address and slip
+ * past every per-address limit. Not a hop count either: Fastify trusts no one for a
+ * number, since a count cannot tell a proxy from a client that sends the header itself.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | string[] => {
+    const raw = value?.trim() ?? '';
+    if (raw === '' || raw === 'false' || raw === '0') return false;
+    const items = raw.split(',').map((item) => item.trim());
+    const bad = items.filter((item) => !isProxyAddress(item));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `give the addresses of the proxies in front of TapIn (e.g. 127.0.0.1, 10.0.0.0/8 or uniquelocal), not: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -36,7 +69,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Key for HMACs of verification codes; random per process when unset outside production. */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: trustProxy,
+  /** Open the dev outbox (page and JSON) though PUBLIC_URL is not this machine. */
+  DEV_OUTBOX: booleanish,
   ADMIN_EMAILS: commaList,
 
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -125,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     }
   }
 
+  // The outbox shows sign-in links and codes: outside production it opens by itself only
+  // when the app is served to this machine, so a deployment that forgot NODE_ENV does not
+  // hand out everyone's links.
+  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname);
+  const isDevOutboxOpen = !isProduction && (isLocal || e.DEV_OUTBOX);
+
   const oidc =
     e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? {
@@ -145,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Origin that links and QR codes point at; never derived from a request's Host. */
     publicUrl: publicUrl.origin,
     isHttps: publicUrl.protocol === 'https:',
+    isDevOutboxOpen,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),

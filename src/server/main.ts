@@ -26,9 +26,19 @@ async function main() {
       : 'database: PostgreSQL (DATABASE_URL)',
   );
   if (app.deps.sms.kind === 'outbox' || app.deps.mailer.kind === 'outbox') {
-    app.log.info(
-      `dev outbox: ${[app.deps.sms.kind === 'outbox' && 'SMS', app.deps.mailer.kind === 'outbox' && 'email'].filter(Boolean).join(' and ')} messages are not sent; read them at ${config.publicUrl}/dev/outbox`,
-    );
+    const kinds = [
+      app.deps.sms.kind === 'outbox' && 'SMS',
+      app.deps.mailer.kind === 'outbox' && 'email',
+    ].filter(Boolean);
+    if (config.isDevOutboxOpen) {
+      app.log.info(
+        `dev outbox: ${kinds.join(' and ')} messages are not sent; read them at ${config.publicUrl}/dev/outbox`,
+      );
+    } else {
+      app.log.warn(
+        `dev outbox: ${kinds.join(' and ')} messages are not sent, and the outbox is closed because PUBLIC_URL is not this machine (set DEV_OUTBOX=true to open it)`,
+      );
+    }
   }
 
   let isClosing = false;
