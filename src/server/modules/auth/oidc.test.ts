@@ -18,7 +18,7 @@ let t: TestApp;
 
 const PEOPLE: Record<
   string,
-  { email: string; given_name: string; family_name: string; email_verified: boolean }
+  { email: string; given_name: string; family_name: string; email_verified?: boolean }
 > = {
   alice: {
     email: 'Alice@Club.test',
@@ -32,6 +32,8 @@ const PEOPLE: Record<
     family_name: 'Lory',
     email_verified: false,
   },
+  /** Says nothing about whether the address was checked. */
+  oscar: { email: 'owner@club.test', given_name: 'Os', family_name: 'Car' },
 };
 
 beforeAll(async () => {
@@ -196,6 +198,12 @@ describe('sign-in with an OpenID Connect provider', () => {
 
   it('refuses an unverified email', async () => {
     const callback = await signInWithProvider('mallory');
+    expect(callback.headers.location).toBe('/coach/login?error=oidc');
+    expect(callback.cookies.find((cookie) => cookie.name === 'tapin_session')).toBeUndefined();
+  });
+
+  it("refuses an email the provider does not vouch for, so nobody takes over the owner's account", async () => {
+    const callback = await signInWithProvider('oscar');
     expect(callback.headers.location).toBe('/coach/login?error=oidc');
     expect(callback.cookies.find((cookie) => cookie.name === 'tapin_session')).toBeUndefined();
   });

@@ -126,7 +126,8 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
               }
             : idClaims;
         const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : null;
-        if (!email || claims?.email_verified === false) {
+        // Accounts are found by email: only an address the provider checked may sign in.
+        if (!email || claims?.email_verified !== true) {
           request.log.warn('OIDC sign-in without a verified email');
           return fail(reply);
         }
