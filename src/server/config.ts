@@ -96,6 +96,8 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: positiveInt(12),
   /** …and this long after sign-in, whatever happens (decision 006). */
   SESSION_MAX_DAYS: positiveInt(14),
+  /** An open dashboard stream sends a keep-alive and re-checks its session this often. */
+  LIVE_STREAM_CHECK_SECONDS: positiveInt(15),
   /** Per client address, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1000),
   /** Per client address, on the code and sign-in routes a stranger can hammer. */
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       magicLinksPerIpPerHour: e.MAGIC_LINKS_PER_IP_PER_HOUR,
       sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * 60 * 1000,
       sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+      liveStreamCheckMs: e.LIVE_STREAM_CHECK_SECONDS * 1000,
     },
   };
 }

@@ -11,6 +11,8 @@ export interface SseStream {
   events: SseEvent[];
   /** Resolves with the first event (already received or future) that satisfies `match`. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -31,6 +33,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           return;
         }
         res.setEncoding('utf8');
+        const ended = new Promise<void>((resolveEnded) => res.once('end', () => resolveEnded()));
         let buffer = '';
         res.on('data', (chunk: string) => {
           buffer += chunk;
@@ -70,6 +73,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
               }, timeoutMs).unref();
             });
           },
+          ended,
           close: () => req.destroy(),
         });
       },

@@ -71,9 +71,14 @@ export interface SessionUser extends User {
   sessionId: string;
 }
 
+/**
+ * The signed-in user of this request, or null. `touch: false` checks without counting as
+ * activity (an open live stream must not keep an idle session alive).
+ */
 export async function findSessionUser(
   deps: SessionDeps,
   request: FastifyRequest,
+  options: { touch?: boolean } = {},
 ): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
@@ -90,7 +95,8 @@ export async function findSessionUser(
       ),
     );
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const isDue = now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (options.touch !== false && isDue) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
   return { ...toUser(row.user), sessionId: row.session.id };

@@ -1,12 +1,12 @@
 /**
  * One dashboard's Server-Sent Events stream. Every message is a `data:` line of JSON
  * (LiveStreamMessage). On (re)connect the stream first says `event: ready`, the client's cue to
- * refetch what it may have missed. A comment every 15 s keeps proxies from closing it.
+ * refetch what it may have missed. Every 15 s (LIVE_STREAM_CHECK_SECONDS) the stream asks
+ * `isAllowed` again: a signed-out, demoted or deleted user's stream ends then; otherwise a
+ * comment keeps proxies from closing it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/types.ts';
-
-const HEARTBEAT_MS = 15_000;
 
 /** The app's open streams: each entry closes one. Ended when the server drains. */
 export type OpenStreams = Set<() => void>;
@@ -21,6 +21,7 @@ export function streamEvent(
   request: FastifyRequest,
   reply: FastifyReply,
   eventId: string,
+  isAllowed: () => Promise<boolean>,
 ) {
   reply.hijack();
   const raw = reply.raw;
@@ -35,7 +36,15 @@ export function streamEvent(
   const unsubscribe = deps.live.subscribe(eventId, (message, json) => {
     raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
   });
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const keepAlive = () => {
+    if (openStreams.has(close)) raw.write(': keep-alive\n\n');
+  };
+  const heartbeat = setInterval(() => {
+    isAllowed().then(
+      (isStill) => (isStill ? keepAlive() : close()),
+      keepAlive, // a database hiccup is no reason to hang up
+    );
+  }, deps.config.limits.liveStreamCheckMs);
   heartbeat.unref();
 
   const close = () => {

@@ -6,7 +6,7 @@ import {
   idSchema,
 } from '../../../shared/schemas.ts';
 import type { App, Deps } from '../../http/types.ts';
-import { requireStaff } from '../auth/sessions.ts';
+import { findSessionUser, requireStaff } from '../auth/sessions.ts';
 import { PARENT_COOKIE } from '../parents/device.ts';
 import { closeAllStreams, type OpenStreams, streamEvent } from './live-stream.ts';
 import { checkInAsParent } from './parent-check-in.ts';
@@ -106,7 +106,11 @@ export function checkInRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       await requireStaff(deps, request);
       await listCheckIns(db, request.params.eventId); // 404 for an unknown event
-      streamEvent(deps, openStreams, request, reply, request.params.eventId);
+      const isStillStaff = async () => {
+        const user = await findSessionUser(deps, request, { touch: false });
+        return user !== null && user.role !== 'pending';
+      };
+      streamEvent(deps, openStreams, request, reply, request.params.eventId, isStillStaff);
     },
   );
 }
