@@ -84,6 +84,10 @@ const envSchema = z.object({
 
   SMS_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
   SMS_SENDS_PER_IP_PER_HOUR: positiveInt(30),
+  /** All verification texts in an hour, whoever asks: bounds the SMS bill. */
+  SMS_SENDS_PER_HOUR: positiveInt(2000),
+  /** ISO country codes of the phones TapIn texts (e.g. US,CA); empty: any country. */
+  SMS_ALLOWED_COUNTRIES: commaList,
   PARENT_DEVICE_DAYS: positiveInt(180),
   /** OpenID Connect sign-in, offered beside the magic link when all three are set. */
   OIDC_ISSUER: z.url().optional(),
@@ -212,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     limits: {
       smsPerPhonePerHour: e.SMS_SENDS_PER_PHONE_PER_HOUR,
       smsPerIpPerHour: e.SMS_SENDS_PER_IP_PER_HOUR,
+      smsPerHour: e.SMS_SENDS_PER_HOUR,
+      smsAllowedCountries: e.SMS_ALLOWED_COUNTRIES.map((code) => code.toUpperCase()),
       parentDeviceDays: e.PARENT_DEVICE_DAYS,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
       authRequestsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

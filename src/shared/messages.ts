@@ -216,6 +216,8 @@ export const en = {
     resendCooldown: (seconds: number) =>
       `Please wait ${seconds} seconds before requesting another code.`,
     sendCapReached: 'Too many codes requested. Please try again later.',
+    phoneCountryNotServed: (countries: string[]) =>
+      `TapIn can only text phone numbers from ${countries.join(', ')}.`,
     smsFailed: 'We could not send a text message right now. Please try again.',
     codeExpired: 'This code has expired or was never sent. Please request a new code.',
     codeWrong: (remaining: number) =>

@@ -13,3 +13,8 @@ export function normalizePhone(input: string): string | null {
   if (!parsed?.isPossible()) return null;
   return parsed.number;
 }
+
+/** The phone's country (ISO 3166 code, e.g. US), when the numbering plan tells. */
+export function phoneCountry(e164: string): string | undefined {
+  return parsePhoneNumberFromString(e164)?.country;
+}

@@ -1,10 +1,11 @@
 /**
  * Phone verification (DESIGN.md security model): a crypto-random 6-digit code, stored as a
  * keyed hash, alive 10 minutes, dead after 5 wrong tries, replaced by a resend, with a 60 s
- * resend cooldown and hourly send caps per phone and per client address. The answer is the
+ * resend cooldown, hourly send caps per phone, per client address and in all, and an optional
+ * list of countries texted (SMS_ALLOWED_COUNTRIES). The answer is the
  * same whether or not the phone is known.
  */
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MS,
@@ -19,7 +20,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { hashToken, hmac, randomDigits, randomToken, safeEqual } from '../../platform/crypto.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone, phoneCountry } from './phone.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,8 +30,14 @@ export interface VerificationDeps {
   clock: Clock;
   sms: SmsSender;
   secretKey: string;
-  limits: { smsPerPhonePerHour: number; smsPerIpPerHour: number; parentDeviceDays: number };
-  log: { error(obj: unknown, msg?: string): void };
+  limits: {
+    smsPerPhonePerHour: number;
+    smsPerIpPerHour: number;
+    smsPerHour: number;
+    smsAllowedCountries: string[];
+    parentDeviceDays: number;
+  };
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
 export function requirePhone(input: string): string {
@@ -47,6 +54,11 @@ export async function sendVerificationCode(
   input: { phoneNumber: string; ip: string },
 ): Promise<{ message: string; retryAfter: number }> {
   const phone = requirePhone(input.phoneNumber);
+  const countries = deps.limits.smsAllowedCountries;
+  const country = phoneCountry(phone);
+  if (countries.length > 0 && !(country && countries.includes(country))) {
+    throw badRequest(en.errors.phoneCountryNotServed(countries));
+  }
   const now = deps.clock.now();
   const cooldownSeconds = Math.ceil(VERIFICATION_RESEND_COOLDOWN_MS / 1000);
 
@@ -67,18 +79,21 @@ export async function sendVerificationCode(
     .select({
       byPhone: count(sql`case when ${verificationSends.phoneNumber} = ${phone} then 1 end`),
       byIp: count(sql`case when ${verificationSends.ip} = ${input.ip} then 1 end`),
+      all: count(),
     })
     .from(verificationSends)
-    .where(
-      and(
-        gt(verificationSends.createdAt, hourAgo),
-        or(eq(verificationSends.phoneNumber, phone), eq(verificationSends.ip, input.ip)),
-      ),
-    );
+    .where(gt(verificationSends.createdAt, hourAgo));
   if (
     (sends?.byPhone ?? 0) >= deps.limits.smsPerPhonePerHour ||
     (sends?.byIp ?? 0) >= deps.limits.smsPerIpPerHour
   ) {
+    throw tooManyRequests(en.errors.sendCapReached);
+  }
+  if ((sends?.all ?? 0) >= deps.limits.smsPerHour) {
+    deps.log.warn(
+      { limit: deps.limits.smsPerHour },
+      'SMS_SENDS_PER_HOUR reached: no verification texts until the hour rolls on',
+    );
     throw tooManyRequests(en.errors.sendCapReached);
   }
 

@@ -116,6 +116,39 @@ describe('POST /api/send-verification', () => {
     }
   });
 
+  it('stops texting anyone once the hourly budget is spent, and texts only the countries allowed', async () => {
+    const budget = await createTestApp({
+      env: { SMS_SENDS_PER_HOUR: '3', SMS_ALLOWED_COUNTRIES: 'us,CA' },
+    });
+    try {
+      const sendFrom = (phoneNumber: string, i: number) =>
+        budget.app.inject({
+          method: 'POST',
+          url: '/api/send-verification',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: `10.7.${i}.1`,
+          payload: { phoneNumber },
+        });
+      // A UK mobile, well formed but not a country this club texts: nothing is sent.
+      const abroad = await sendFrom('+447700900123', 0);
+      expect(abroad.statusCode).toBe(400);
+      expect(abroad.json()).toEqual({ message: en.errors.phoneCountryNotServed(['US', 'CA']) });
+      expect(await budget.app.deps.outbox.list({ to: '+447700900123' })).toEqual([]);
+
+      // Canada (+1 604) is allowed; then three different parents from three addresses
+      // spend the budget, and a fourth is refused though none of them hit their own cap.
+      const statuses = [];
+      for (const [i, phone] of ['+16045550101', newPhone(), newPhone(), newPhone()].entries()) {
+        statuses.push((await sendFrom(phone, i + 1)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      budget.clock.advance(60 * 60 * 1000 + 1);
+      expect((await sendFrom(newPhone(), 9)).statusCode).toBe(200);
+    } finally {
+      await budget.close();
+    }
+  });
+
   it('refuses a request without our Origin (CSRF)', async () => {
     const response = await t.app.inject({
       method: 'POST',
