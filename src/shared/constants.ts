@@ -13,6 +13,9 @@ export const VERIFICATION_RESEND_COOLDOWN_MS = 60 * 1000;
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 
 export const CONFIRMATION_REDIRECT_MS = 3000;
+/** Spec §4, §9: a tooltip opens after 700 ms of hover, 300 ms when moving between them. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const DASHBOARD_POLL_MS = 5000;
 
 export const ROSTER_SEARCH_MIN_CHARS = 2;

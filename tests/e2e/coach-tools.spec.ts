@@ -178,8 +178,18 @@ test('events: create, rename inline, download the QR code', async ({ page, check
   await expect(row).toContainText('North Gym');
   await expect(row).toContainText(t.inactive);
 
+  // An icon-only button shows its name in a tooltip on hover (after 700 ms, spec §9);
+  // Escape closes it.
+  const renameButton = row.getByRole('button', { name: t.rename(name) });
+  await renameButton.hover();
+  const tooltip = page.getByRole('tooltip', { name: t.rename(name) });
+  await expect(tooltip).toBeVisible();
+  await checkA11y('tools: events, tooltip');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+
   // Rename: a blank name is refused; Escape cancels; Enter saves, trimmed.
-  await row.getByRole('button', { name: t.rename(name) }).click();
+  await renameButton.click();
   const input = row.getByRole('textbox', { name: t.editNameLabel });
   await expect(input).toBeFocused();
   await expect(input).toHaveValue(name);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { RequireStaff } from '../../features/auth/components/require-staff.tsx';
 import { StaffLayout } from './staff-layout.tsx';
 
@@ -9,5 +10,9 @@ import { StaffLayout } from './staff-layout.tsx';
  * StaffLayout).
  */
 export default function StaffOnly({ children }: { children: ReactNode }) {
-  return <RequireStaff frame={StaffLayout}>{children}</RequireStaff>;
+  return (
+    <TooltipProvider>
+      <RequireStaff frame={StaffLayout}>{children}</RequireStaff>
+    </TooltipProvider>
+  );
 }

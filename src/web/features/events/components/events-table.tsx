@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { CloseIcon, PencilIcon, QrIcon, SaveIcon } from '../../../components/ui/tool-icons.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -156,16 +157,18 @@ function EventName({ event }: { event: TapInEvent }) {
     return (
       <span className="flex items-center gap-1">
         <span className="min-w-0 break-words">{event.name}</span>
-        <Button
-          ref={renameRef}
-          variant="ghost"
-          size="icon"
-          className="-my-2 shrink-0"
-          aria-label={t.rename(event.name)}
-          onClick={open}
-        >
-          <PencilIcon className="size-4" />
-        </Button>
+        <Tooltip label={t.rename(event.name)}>
+          <Button
+            ref={renameRef}
+            variant="ghost"
+            size="icon"
+            className="-my-2 shrink-0"
+            aria-label={t.rename(event.name)}
+            onClick={open}
+          >
+            <PencilIcon className="size-4" />
+          </Button>
+        </Tooltip>
       </span>
     );
   }
@@ -186,25 +189,29 @@ function EventName({ event }: { event: TapInEvent }) {
       <span id={hintId} className="sr-only">
         {t.editNameHint}
       </span>
-      <Button
-        type="submit"
-        size="icon"
-        aria-label={t.save}
-        disabled={updateEvent.isPending}
-        className="shrink-0"
-      >
-        {updateEvent.isPending ? <Spinner /> : <SaveIcon />}
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={t.cancel}
-        disabled={updateEvent.isPending}
-        onClick={close}
-        className="shrink-0"
-      >
-        <CloseIcon />
-      </Button>
+      <Tooltip label={t.save}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t.save}
+          disabled={updateEvent.isPending}
+          className="shrink-0"
+        >
+          {updateEvent.isPending ? <Spinner /> : <SaveIcon />}
+        </Button>
+      </Tooltip>
+      <Tooltip label={t.cancel}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t.cancel}
+          disabled={updateEvent.isPending}
+          onClick={close}
+          className="shrink-0"
+        >
+          <CloseIcon />
+        </Button>
+      </Tooltip>
     </form>
   );
 }
@@ -278,17 +285,19 @@ function QrDownloadButton({ event }: { event: TapInEvent }) {
   }
 
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={t.qrCodeFor(event.name)}
-      disabled={download.isPending}
-      aria-busy={download.isPending || undefined}
-      onClick={() => void onClick()}
-      className="px-3"
-    >
-      {download.isPending ? <Spinner /> : <QrIcon />}
-      <span className="hidden sm:inline">{t.qrCode}</span>
-    </Button>
+    <Tooltip label={t.qrCodeFor(event.name)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t.qrCodeFor(event.name)}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+        onClick={() => void onClick()}
+        className="px-3"
+      >
+        {download.isPending ? <Spinner /> : <QrIcon />}
+        <span className="hidden sm:inline">{t.qrCode}</span>
+      </Button>
+    </Tooltip>
   );
 }
