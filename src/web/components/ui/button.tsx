@@ -38,7 +38,7 @@ export function buttonVariants({
   return cn(base, variants[variant], sizes[size], className);
 }
 
-type ButtonProps = ComponentProps<'button'> & {
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Render the child element (e.g. a link) with the button's look. */

@@ -8,6 +8,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/constants.ts';
+import { Button, type ButtonProps } from './button.tsx';
 
 /** One per page tree, so moving from one tooltip to the next skips the delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -37,5 +38,18 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
         <TooltipPrimitive.Arrow className="fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Root>
+  );
+}
+
+/** A button that shows only an icon: `label` is both its accessible name and its tooltip. */
+export function IconButton({
+  label,
+  size = 'icon',
+  ...props
+}: Omit<ButtonProps, 'aria-label'> & { label: string }) {
+  return (
+    <Tooltip label={label}>
+      <Button size={size} aria-label={label} {...props} />
+    </Tooltip>
   );
 }

@@ -9,12 +9,11 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { formatEventDateTime } from '../../../components/event-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { CloseIcon, PencilIcon, QrIcon, SaveIcon } from '../../../components/ui/tool-icons.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { IconButton } from '../../../components/ui/tooltip.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -157,18 +156,15 @@ function EventName({ event }: { event: TapInEvent }) {
     return (
       <span className="flex items-center gap-1">
         <span className="min-w-0 break-words">{event.name}</span>
-        <Tooltip label={t.rename(event.name)}>
-          <Button
-            ref={renameRef}
-            variant="ghost"
-            size="icon"
-            className="-my-2 shrink-0"
-            aria-label={t.rename(event.name)}
-            onClick={open}
-          >
-            <PencilIcon className="size-4" />
-          </Button>
-        </Tooltip>
+        <IconButton
+          ref={renameRef}
+          label={t.rename(event.name)}
+          variant="ghost"
+          className="-my-2 shrink-0"
+          onClick={open}
+        >
+          <PencilIcon className="size-4" />
+        </IconButton>
       </span>
     );
   }
@@ -189,29 +185,23 @@ function EventName({ event }: { event: TapInEvent }) {
       <span id={hintId} className="sr-only">
         {t.editNameHint}
       </span>
-      <Tooltip label={t.save}>
-        <Button
-          type="submit"
-          size="icon"
-          aria-label={t.save}
-          disabled={updateEvent.isPending}
-          className="shrink-0"
-        >
-          {updateEvent.isPending ? <Spinner /> : <SaveIcon />}
-        </Button>
-      </Tooltip>
-      <Tooltip label={t.cancel}>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t.cancel}
-          disabled={updateEvent.isPending}
-          onClick={close}
-          className="shrink-0"
-        >
-          <CloseIcon />
-        </Button>
-      </Tooltip>
+      <IconButton
+        type="submit"
+        label={t.save}
+        disabled={updateEvent.isPending}
+        className="shrink-0"
+      >
+        {updateEvent.isPending ? <Spinner /> : <SaveIcon />}
+      </IconButton>
+      <IconButton
+        variant="outline"
+        label={t.cancel}
+        disabled={updateEvent.isPending}
+        onClick={close}
+        className="shrink-0"
+      >
+        <CloseIcon />
+      </IconButton>
     </form>
   );
 }
@@ -285,19 +275,17 @@ function QrDownloadButton({ event }: { event: TapInEvent }) {
   }
 
   return (
-    <Tooltip label={t.qrCodeFor(event.name)}>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={t.qrCodeFor(event.name)}
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
-        onClick={() => void onClick()}
-        className="px-3"
-      >
-        {download.isPending ? <Spinner /> : <QrIcon />}
-        <span className="hidden sm:inline">{t.qrCode}</span>
-      </Button>
-    </Tooltip>
+    <IconButton
+      variant="outline"
+      size="sm"
+      label={t.qrCodeFor(event.name)}
+      disabled={download.isPending}
+      aria-busy={download.isPending || undefined}
+      onClick={() => void onClick()}
+      className="px-3"
+    >
+      {download.isPending ? <Spinner /> : <QrIcon />}
+      <span className="hidden sm:inline">{t.qrCode}</span>
+    </IconButton>
   );
 }
