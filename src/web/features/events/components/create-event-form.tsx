@@ -51,7 +51,6 @@ export function CreateEventForm() {
         icon={<CalendarIcon />}
         title={t.createEventHeading}
         description={t.createEventText}
-        shrinkIcon
       />
       <CardContent>
         <form

@@ -58,7 +58,6 @@ function CreateTeamForm() {
         icon={<UsersGroupIcon />}
         title={t.createTeamHeading}
         description={t.createTeamText}
-        shrinkIcon
       />
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
