@@ -30,6 +30,10 @@ export const en = {
     verifyButton: 'Sign In',
     verifying: 'Signing in...',
     verifyFallback: 'If nothing happens, press Sign In.',
+    switchTitle: 'Switch accounts?',
+    switchText: (email: string) =>
+      `You're signed in as ${email}. This link signs you in with the account it was sent to instead.`,
+    staySignedIn: 'Stay signed in',
     verifyFailedTitle: 'Sign-in link not valid',
     requestNewLink: 'Request a new link',
     emailSubject: 'Your TapIn sign-in link',

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages.ts';
+import type { User } from '../../src/shared/schemas.ts';
 import {
   loadStaff,
   newMagicLink,
@@ -215,6 +216,45 @@ test('the link page spends the token once by itself, with Sign In as the fallbac
   await page.getByRole('button', { name: login.verifyButton }).click();
   await expect(page).toHaveURL('/pending-approval');
   expect(posts).toBe(2);
+});
+
+test('a browser already signed in asks before a link switches it to another account', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const mine = uniqueEmail('mine');
+  await signInViaApi(page, mine);
+  // Someone else's link reaches this browser (sent by them, or opened by mistake).
+  const theirs = uniqueEmail('theirs');
+  const link = await newMagicLink(request, theirs, () =>
+    request.post('/api/auth/magic-link', {
+      data: { email: theirs },
+      headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+    }),
+  );
+  let posts = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/auth/verify')) posts += 1;
+  });
+
+  await page.goto(link);
+  await expect(heading(page)).toHaveText(login.switchTitle);
+  await expect(page.getByText(login.switchText(mine))).toBeVisible();
+  await checkA11y('sign-in link while signed in');
+  expect(posts).toBe(0);
+
+  // Staying keeps the account and leaves the link unspent.
+  await page.getByRole('link', { name: login.staySignedIn }).click();
+  await expect(page).toHaveURL('/coach/dashboard');
+  expect(((await (await page.request.get('/api/auth/user')).json()) as User).email).toBe(mine);
+
+  // Opened again, Sign In switches accounts.
+  await page.goto(link);
+  await page.getByRole('button', { name: login.verifyButton }).click();
+  await expect(page).toHaveURL('/pending-approval');
+  expect(((await (await page.request.get('/api/auth/user')).json()) as User).email).toBe(theirs);
+  expect(posts).toBe(1);
 });
 
 test('signed out, the coach pages send you to the login; admin says Access Denied', async ({

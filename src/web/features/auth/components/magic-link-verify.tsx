@@ -2,18 +2,20 @@
  * The emailed link's landing page. Opening the link spends nothing by itself (mail
  * scanners prefetch links): this page reads the token from the fragment, wipes it from the
  * address bar, and spends it with one POST, sent automatically, with a Sign In button in
- * case that did not happen. Success goes where the server says (the page first asked
- * for, the dashboard, or approval pending).
+ * case that did not happen. A browser already signed in is asked before it switches
+ * accounts. Success goes where the server says (the page first asked for, the dashboard,
+ * or approval pending).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messages } from '../../../../shared/messages.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, SwitchUserIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useUser } from '../api/get-user.ts';
 import { useVerifyMagicLink } from '../api/verify-magic-link.ts';
 import { readTokenFromHash, safeRedirectPath } from '../lib/magic-link-token.ts';
 import { useReturnPath } from '../lib/return-path.ts';
@@ -40,6 +42,12 @@ export function MagicLinkVerify() {
     }
   }, [token, next, verifyAsync, navigate]);
 
+  // Someone already signed in on this browser is asked first: a link sent by somebody
+  // else must not quietly swap them into the sender's account (sign-in CSRF).
+  const user = useUser();
+  const signedInAs = user.data?.email ?? null;
+  const isWaitingForUser = user.isPending;
+
   useEffect(() => {
     // The token must not linger in the address bar, history or a bookmark.
     if (window.location.hash) {
@@ -50,10 +58,10 @@ export function MagicLinkVerify() {
       );
     }
     // StrictMode runs effects twice: the token is spent once.
-    if (hasStarted.current || !token) return;
+    if (hasStarted.current || !token || isWaitingForUser || signedInAs) return;
     hasStarted.current = true;
     void signIn();
-  }, [token, signIn]);
+  }, [token, signIn, isWaitingForUser, signedInAs]);
 
   if (!token || verify.isError) {
     return (
@@ -65,7 +73,11 @@ export function MagicLinkVerify() {
     );
   }
 
-  return <Verifying isBusy={verify.isPending || verify.isSuccess} onSignIn={() => void signIn()} />;
+  const isBusy = verify.isPending || verify.isSuccess;
+  if (signedInAs && !verify.isSuccess) {
+    return <SwitchAccount email={signedInAs} isBusy={isBusy} onSignIn={() => void signIn()} />;
+  }
+  return <Verifying isBusy={isBusy} onSignIn={() => void signIn()} />;
 }
 
 function failureMessage(token: string | null, error: unknown): string {
@@ -84,6 +96,36 @@ function Verifying({ isBusy, onSignIn }: { isBusy: boolean; onSignIn: () => void
       <Button size="lg" onClick={onSignIn} disabled={isBusy}>
         {isBusy ? t.verifying : t.verifyButton}
       </Button>
+    </div>
+  );
+}
+
+function SwitchAccount({
+  email,
+  isBusy,
+  onSignIn,
+}: {
+  email: string;
+  isBusy: boolean;
+  onSignIn: () => void;
+}) {
+  useDocumentTitle(t.switchTitle);
+  return (
+    <div className="flex flex-col gap-6" aria-busy={isBusy}>
+      <CardIntro icon={<SwitchUserIcon />} title={t.switchTitle}>
+        {t.switchText(email)}
+      </CardIntro>
+      <div className="flex flex-col gap-3">
+        <Button size="lg" onClick={onSignIn} disabled={isBusy}>
+          {isBusy ? t.verifying : t.verifyButton}
+        </Button>
+        <Link
+          href={paths.coach.dashboard.to()}
+          className={buttonVariants({ size: 'lg', variant: 'outline' })}
+        >
+          {t.staySignedIn}
+        </Link>
+      </div>
     </div>
   );
 }
