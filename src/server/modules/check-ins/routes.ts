@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { findSessionUser, requireStaff } from '../auth/sessions.ts';
+import { findEventRow } from '../events/service.ts';
 import { PARENT_COOKIE } from '../parents/device.ts';
 import { closeAllStreams, type OpenStreams, streamEvent } from './live-stream.ts';
 import { checkInAsParent } from './parent-check-in.ts';
@@ -105,7 +106,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       await requireStaff(deps, request);
-      await listCheckIns(db, request.params.eventId); // 404 for an unknown event
+      await findEventRow(db, request.params.eventId); // 404 for an unknown event
       const isStillStaff = async () => {
         const user = await findSessionUser(deps, request, { touch: false });
         return user !== null && user.role !== 'pending';

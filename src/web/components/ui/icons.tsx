@@ -3,14 +3,22 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The shared frame of every icon; tool-icons.tsx builds on it too. */
-export function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({
+  children,
+  className,
+  strokeWidth = 2,
+}: {
+  children: ReactNode;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
       className={cn('size-5 shrink-0', className)}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -20,7 +28,8 @@ export function Icon({ children, className }: { children: ReactNode; className?:
   );
 }
 
-export type IconProps = { className?: string };
+/** `strokeWidth`: the dashboard draws its icons a little heavier (2.25). */
+export type IconProps = { className?: string; strokeWidth?: number };
 
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -72,6 +81,18 @@ export const ShieldIcon = (p: IconProps) => (
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m5 12 5 5L20 7" />
+  </Icon>
+);
+export const CircleCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.6 2.5L16 9.5" />
+  </Icon>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
   </Icon>
 );
 export const XIcon = (p: IconProps) => (

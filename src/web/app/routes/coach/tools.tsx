@@ -4,9 +4,9 @@
  * address, so a reload or a shared link opens the same one.
  */
 import '../coach-tools.css';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { messages } from '../../../../shared/messages.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { PageLinks } from '../../../components/page-links.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import {
   CalendarIcon,
@@ -94,27 +94,19 @@ export default function CoachToolsRoute() {
 }
 
 function ToolsHeader() {
-  const navClasses = buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-3' });
   return (
     <header className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.title}</h1>
         <p className="text-muted-foreground">{t.intro}</p>
       </div>
-      <nav aria-label={t.navLabel} className="-mx-3">
-        <ul className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href={paths.coach.dashboard.to()} className={navClasses}>
-              {t.dashboardLink}
-            </Link>
-          </li>
-          <li>
-            <Link href={paths.home.to()} className={navClasses}>
-              {t.homeLink}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <PageLinks
+        label={t.navLabel}
+        links={[
+          { href: paths.coach.dashboard.to(), text: t.dashboardLink },
+          { href: paths.home.to(), text: t.homeLink },
+        ]}
+      />
     </header>
   );
 }

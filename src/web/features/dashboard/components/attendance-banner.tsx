@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { AlertIcon, CircleCheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatStart } from '../lib/format.ts';
+import { DASHBOARD_STROKE } from '../lib/icon-stroke.ts';
 import { attendance } from '../lib/roster.ts';
 import { useNow } from '../lib/use-now.ts';
 
@@ -30,14 +32,23 @@ export function AttendanceBanner({
 
   if (state.kind === 'all-in') {
     return (
-      <Banner tone="success" icon={<CheckIcon />}>
+      <Banner tone="success" icon={<CircleCheckIcon strokeWidth={DASHBOARD_STROKE} />}>
         <p className="font-bold">{t.everyoneIn}</p>
       </Banner>
     );
   }
   const isLate = state.kind === 'late';
   return (
-    <Banner tone={isLate ? 'late' : 'info'} icon={isLate ? <AlertIcon /> : <ClockIcon />}>
+    <Banner
+      tone={isLate ? 'late' : 'info'}
+      icon={
+        isLate ? (
+          <AlertIcon strokeWidth={DASHBOARD_STROKE} />
+        ) : (
+          <ClockIcon strokeWidth={DASHBOARD_STROKE} />
+        )
+      }
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-bold" data-testid="attendance-count">
           {isLate ? t.lateCount(state.count) : t.expectedCount(state.count)}
@@ -84,55 +95,5 @@ function Banner({
       {icon}
       {children}
     </section>
-  );
-}
-
-function AlertIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9v4M12 17h.01" />
-    </svg>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.6 2.5L16 9.5" />
-    </svg>
   );
 }

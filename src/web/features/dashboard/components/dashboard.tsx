@@ -12,7 +12,9 @@ import { Link, useLocation } from 'wouter';
 import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import type { Athlete, TapInEvent } from '../../../../shared/schemas.ts';
+import { PageLinks } from '../../../components/page-links.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -27,6 +29,7 @@ import { useEvents } from '../api/get-events.ts';
 import { useLiveCheckIns } from '../api/live-check-ins.ts';
 import { useUndoCheckIn } from '../api/undo-check-in.ts';
 import { pickEventId } from '../lib/events.ts';
+import { DASHBOARD_STROKE } from '../lib/icon-stroke.ts';
 import {
   arrivalBins,
   filterRoster,
@@ -78,7 +81,6 @@ export function Dashboard({
 }
 
 function DashboardHeader() {
-  const navClasses = buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-3' });
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-4">
@@ -88,25 +90,14 @@ function DashboardHeader() {
         </div>
         <DashboardClock />
       </div>
-      <nav aria-label={t.navLabel} className="-mx-3">
-        <ul className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href={paths.coach.tools.to()} className={navClasses}>
-              {t.toolsLink}
-            </Link>
-          </li>
-          <li>
-            <Link href={paths.home.to()} className={navClasses}>
-              {t.homeLink}
-            </Link>
-          </li>
-          <li>
-            <Link href={paths.coach.login.to()} className={navClasses}>
-              {t.loginLink}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <PageLinks
+        label={t.navLabel}
+        links={[
+          { href: paths.coach.tools.to(), text: t.toolsLink },
+          { href: paths.home.to(), text: t.homeLink },
+          { href: paths.coach.login.to(), text: t.loginLink },
+        ]}
+      />
     </header>
   );
 }
@@ -216,7 +207,10 @@ function EventDashboard({
               <Label htmlFor={searchId} className="sr-only">
                 {t.searchLabel}
               </Label>
-              <SearchIcon />
+              <SearchIcon
+                strokeWidth={DASHBOARD_STROKE}
+                className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id={searchId}
                 type="search"
@@ -367,22 +361,5 @@ function LoadingBlock() {
       </div>
       <div className="h-72 animate-pulse rounded-2xl bg-muted" />
     </div>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
   );
 }

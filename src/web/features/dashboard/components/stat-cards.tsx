@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../../shared/messages.ts';
+import { CircleCheckIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { DASHBOARD_STROKE } from '../lib/icon-stroke.ts';
 import type { RosterStats, StatusFilter } from '../lib/roster.ts';
 
 const t = messages.dashboard;
@@ -38,7 +40,7 @@ export function StatCards({
         tone="success"
         isPressed={filter === 'checked-in'}
         onClick={() => onFilter('checked-in')}
-        icon={<CheckIcon />}
+        icon={<CircleCheckIcon strokeWidth={DASHBOARD_STROKE} />}
       />
       <StatCard
         label={t.expected}
@@ -46,7 +48,7 @@ export function StatCards({
         tone="primary"
         isPressed={filter === 'all'}
         onClick={() => onFilter('all')}
-        icon={<PeopleIcon />}
+        icon={<UsersIcon strokeWidth={DASHBOARD_STROKE} />}
       />
       <StatCard
         label={t.notYetCheckedIn}
@@ -54,7 +56,7 @@ export function StatCards({
         tone="pending"
         isPressed={filter === 'not-checked-in'}
         onClick={() => onFilter('not-checked-in')}
-        icon={<ClockIcon />}
+        icon={<ClockIcon strokeWidth={DASHBOARD_STROKE} />}
       />
     </fieldset>
   );
@@ -110,49 +112,5 @@ function StatCard({
         {value ?? '–'}
       </span>
     </button>
-  );
-}
-
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.6 2.5L16 9.5" />
-    </Svg>
-  );
-}
-
-function PeopleIcon() {
-  return (
-    <Svg>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20v-.5A5.5 5.5 0 0 1 8 14h2a5.5 5.5 0 0 1 5.5 5.5v.5" />
-      <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14a5 5 0 0 1 3 4.5v1" />
-    </Svg>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Svg>
   );
 }
