@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets a second run (another checkout) share the machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The coach-tools spec's Google Sheet stand-in; it moves with E2E_PORT so two runs never meet.
+process.env.E2E_SHEETS_PORT ??= String(PORT + 1218);
 const baseURL = `http://localhost:${PORT}`;
 
 // The config is evaluated again in every worker; workers inherit the runner's environment,
@@ -81,7 +83,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'e2e-staff@tapin.test',
       // Google Sheet sync from the coach-tools spec's local stand-in (decision 010): that
       // address and port only, over plain http (refused in production).
-      SHEETS_ALLOWED_HOSTS: '127.0.0.1:4318',
+      SHEETS_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_SHEETS_PORT}`,
       SHEETS_ALLOW_HTTP: 'true',
     },
   },

@@ -4,7 +4,7 @@
  * guide, with axe on every screen and tab visited. Downloads are checked for their
  * content: the QR PNGs decode (Debian's zbarimg) to PUBLIC_URL/check-in?event={id}, the
  * report's rows are read back. Google Sheet sync runs against a local stand-in for Google
- * on 127.0.0.1:4318, which playwright.config.ts allows.
+ * on 127.0.0.1:E2E_SHEETS_PORT (4318 by default), which playwright.config.ts allows.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { expect, expectNoA11yViolations, expectToast, test } from './support/tes
 const t = messages.coachTools;
 const api = messages.coachApi;
 const fixturesDir = path.join(import.meta.dirname, 'fixtures');
-const SHEETS_PORT = 4318;
+const SHEETS_PORT = Number(process.env.E2E_SHEETS_PORT ?? 4318);
 
 // ---- helpers ------------------------------------------------------------------------
 
@@ -526,7 +526,7 @@ test('csv upload: copy an existing roster to another event', async ({ page, chec
 
 // ---- Google Sheets ------------------------------------------------------------------
 
-/** Google's part, on 127.0.0.1:4318: a shared sheet's CSV export and a private sheet. */
+/** Google's part, on 127.0.0.1:SHEETS_PORT: a shared sheet's CSV export and a private sheet. */
 async function startSheetStandIn(csv: string) {
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
