@@ -73,10 +73,10 @@ export default defineConfig({
       E2E_DIR: e2eDir,
       LOG_LEVEL: 'warn',
       // Every test runs from 127.0.0.1 with its own phone number: lift the per-address caps.
-      SMS_SENDS_PER_IP_PER_HOUR: '100000',
+      SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      MAGIC_LINKS_PER_IP_PER_HOUR: '100000',
+      MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR: '100000',
       // Staff sessions of the specs (tests/e2e/support/staff.ts): one address, signed in by
       // many tests at once, an admin whoever signed in first.
       MAGIC_LINKS_PER_EMAIL_PER_HOUR: '100000',

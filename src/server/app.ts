@@ -23,6 +23,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './http/errors.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
 import { checkOrigin } from './http/origin.ts';
+import { clockedRateLimitStore } from './http/rate-limits.ts';
 import type { App, Deps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
     global: true,
     max: config.limits.requestsPerMinute,
     timeWindow: '1 minute',
+    store: clockedRateLimitStore(deps.clock),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'TapIn API', version: '1.0.0' } },

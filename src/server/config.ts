@@ -83,7 +83,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('TapIn <no-reply@tapin.local>'),
 
   SMS_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
-  SMS_SENDS_PER_IP_PER_HOUR: positiveInt(30),
+  /**
+   * Texts per client address in the last hour whose code was never verified (decision
+   * 017): a venue verifies its codes, an SMS pumper does not.
+   */
+  SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR: positiveInt(40),
   /** All verification texts in an hour, whoever asks: bounds the SMS bill. */
   SMS_SENDS_PER_HOUR: positiveInt(2000),
   /** ISO country codes of the phones TapIn texts (e.g. US,CA); empty: any country. */
@@ -95,17 +99,21 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default('SSO'),
   MAGIC_LINKS_PER_EMAIL_PER_HOUR: positiveInt(5),
-  MAGIC_LINKS_PER_IP_PER_HOUR: positiveInt(20),
+  /** Sign-in links per client address in the last hour that were never used. */
+  MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR: positiveInt(20),
   /** Coach sessions end after this long without a request… */
   SESSION_IDLE_HOURS: positiveInt(12),
   /** …and this long after sign-in, whatever happens (decision 006). */
   SESSION_MAX_DAYS: positiveInt(14),
   /** An open dashboard stream sends a keep-alive and re-checks its session this often. */
   LIVE_STREAM_CHECK_SECONDS: positiveInt(15),
-  /** Per client address, every route; a gym's parents may share one address. */
-  RATE_LIMIT_PER_MINUTE: positiveInt(1000),
-  /** Per client address, on the code and sign-in routes a stranger can hammer. */
-  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Per client address and process, every route; a gym's parents may share one address. */
+  RATE_LIMIT_PER_MINUTE: positiveInt(3000),
+  /**
+   * Per client address and process, on each code and sign-in route: a venue's pace (a few
+   * parents a second), not a flood. The caps that cost money live in the database.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(300),
   /**
    * Hosts roster sync may fetch from (decision 010): `host`, `host:port` or `*.suffix`.
    * A host written as an IP address is trusted as written; names must resolve to public
@@ -123,9 +131,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Settings replaced by clearer ones (decision 017): refused, so none is silently ignored. */
+const RENAMED_SETTINGS: Record<string, string> = {
+  SMS_SENDS_PER_IP_PER_HOUR:
+    'SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR (only codes never verified count)',
+  MAGIC_LINKS_PER_IP_PER_HOUR: 'MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR (only links never used count)',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable means "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const renamed = Object.keys(RENAMED_SETTINGS).filter((name) => name in cleaned);
+  if (renamed.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${renamed.map((name) => `  ${name}: replaced by ${RENAMED_SETTINGS[name]}`).join('\n')}`,
+    );
+  }
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -215,14 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     limits: {
       smsPerPhonePerHour: e.SMS_SENDS_PER_PHONE_PER_HOUR,
-      smsPerIpPerHour: e.SMS_SENDS_PER_IP_PER_HOUR,
+      smsUnverifiedPerIpPerHour: e.SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR,
       smsPerHour: e.SMS_SENDS_PER_HOUR,
       smsAllowedCountries: e.SMS_ALLOWED_COUNTRIES.map((code) => code.toUpperCase()),
       parentDeviceDays: e.PARENT_DEVICE_DAYS,
       requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
       authRequestsPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       magicLinksPerEmailPerHour: e.MAGIC_LINKS_PER_EMAIL_PER_HOUR,
-      magicLinksPerIpPerHour: e.MAGIC_LINKS_PER_IP_PER_HOUR,
+      magicLinksUnusedPerIpPerHour: e.MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR,
       sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * 60 * 1000,
       sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       liveStreamCheckMs: e.LIVE_STREAM_CHECK_SECONDS * 1000,

@@ -220,6 +220,8 @@ export const en = {
     resendCooldown: (seconds: number) =>
       `Please wait ${seconds} seconds before requesting another code.`,
     sendCapReached: 'Too many codes requested. Please try again later.',
+    networkSendCapReached:
+      'Too many codes were requested from this network and never used. Please try again later, or switch to mobile data.',
     phoneCountryNotServed: (countries: string[]) =>
       `TapIn can only text phone numbers from ${countries.join(', ')}.`,
     smsFailed: 'We could not send a text message right now. Please try again.',

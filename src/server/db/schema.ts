@@ -115,27 +115,43 @@ export const parentLinks = pgTable(
   ],
 );
 
-/** The one live texted code per phone; a resend replaces it. */
-export const verificationCodes = pgTable('verification_codes', {
-  phoneNumber: text('phone_number').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: at('expires_at').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The live texted code of one phone in one browser (decision 017): the browser holds a
+ * random binding token in a cookie, stored here hashed. A resend from that browser
+ * replaces its code; only that browser's guesses count against it.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    phoneNumber: text('phone_number').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.phoneNumber, t.browserHash] })],
+);
 
-/** Every code sent, kept to enforce per-phone and per-IP send caps. */
+/**
+ * Every code sent, kept a day for the caps: per phone, per client address (only sends
+ * never verified count, decision 017) and in all.
+ */
 export const verificationSends = pgTable(
   'verification_sends',
   {
     id: id(),
     phoneNumber: text('phone_number').notNull(),
     ip: text('ip').notNull(),
+    browserHash: text('browser_hash').notNull().default(''),
     createdAt: createdAt(),
+    /** When a code texted to this phone for this browser was verified. */
+    verifiedAt: at('verified_at'),
   },
   (t) => [
     index('verification_sends_phone').on(t.phoneNumber, t.createdAt),
     index('verification_sends_ip').on(t.ip, t.createdAt),
+    index('verification_sends_created').on(t.createdAt),
   ],
 );
 

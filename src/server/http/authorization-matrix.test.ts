@@ -269,7 +269,7 @@ async function credentialsFor(actor: Actor): Promise<string | undefined> {
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { MAGIC_LINKS_PER_EMAIL_PER_HOUR: '1000', MAGIC_LINKS_PER_IP_PER_HOUR: '1000' },
+    env: { MAGIC_LINKS_PER_EMAIL_PER_HOUR: '1000', MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR: '1000' },
   });
   const admin = await signInAs(t, 'admin@matrix.test');
   const coach = await signInAs(t, 'coach@matrix.test');

@@ -107,12 +107,19 @@ export async function verifyParentOverHttp(url: string, phoneNumber: string): Pr
   }[];
   const verified = await fetch(`${url}/api/verify-code`, {
     method: 'POST',
-    headers,
+    // The code answers only the browser that asked for it: its verification cookie.
+    headers: { ...headers, cookie: cookiesOf(sent) },
     body: JSON.stringify({ phoneNumber, code: message!.code }),
   });
   if (!verified.ok) throw new Error(`verify-code: ${verified.status}`);
-  return verified.headers
+  return cookiesOf(verified);
+}
+
+/** The cookies a response sets (cleared ones left out), as a Cookie request header. */
+export function cookiesOf(response: Response): string {
+  return response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
     .join('; ');
 }

@@ -112,13 +112,14 @@ export async function verifyParent(t: TestApp, phone: string, ip = '10.0.0.1'): 
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/verify-code',
-    headers: { origin: TEST_ORIGIN },
+    // The code answers only the browser that asked for it: its verification cookie.
+    headers: { origin: TEST_ORIGIN, cookie: cookieHeader(sent) },
     remoteAddress: ip,
     payload: { phoneNumber: phone, code },
   });
   if (verified.statusCode !== 200)
     throw new Error(`verify-code: ${verified.statusCode} ${verified.body}`);
-  return cookieHeader(verified);
+  return cookieHeader({ cookies: verified.cookies.filter((cookie) => cookie.value !== '') });
 }
 
 export async function latestCode(t: TestApp, phone: string): Promise<string> {

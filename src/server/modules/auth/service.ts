@@ -21,6 +21,8 @@ import { createSession, toUser } from './sessions.ts';
 const HOUR_MS = 60 * 60 * 1000;
 /** Any constant serves; it only has to be the same in every process. */
 const FIRST_USER_LOCK = 7_425_001;
+/** Held while a sign-in link request is checked against the caps and recorded. */
+const MAGIC_LINK_LOCK = 7_425_011;
 
 export interface AuthDeps {
   db: Db;
@@ -43,29 +45,40 @@ export async function requestMagicLink(
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [byEmail] = await deps.db
-    .select({ n: count() })
-    .from(loginTokens)
-    .where(and(eq(loginTokens.email, input.email), gt(loginTokens.createdAt, hourAgo)));
-  const [byIp] = await deps.db
-    .select({ n: count() })
-    .from(loginTokens)
-    .where(and(eq(loginTokens.ip, input.ip), gt(loginTokens.createdAt, hourAgo)));
-  if (
-    (byEmail?.n ?? 0) >= deps.config.limits.magicLinksPerEmailPerHour ||
-    (byIp?.n ?? 0) >= deps.config.limits.magicLinksPerIpPerHour
-  ) {
-    throw tooManyRequests(en.errors.magicLinkCap);
-  }
-
   const token = randomToken();
-  await deps.db.insert(loginTokens).values({
-    tokenHash: hashToken(token),
-    email: input.email,
-    ip: input.ip,
-    createdAt: now,
-    // Each link keeps its own life; a newer link neither extends nor revives an older one.
-    expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+  // Decided under one advisory lock, in every process: parallel requests cannot both take
+  // the last place of a cap (decision 017).
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAGIC_LINK_LOCK})`);
+    const [byEmail] = await tx
+      .select({ n: count() })
+      .from(loginTokens)
+      .where(and(eq(loginTokens.email, input.email), gt(loginTokens.createdAt, hourAgo)));
+    // Per address, only links never used count: staff signing in at one school get theirs.
+    const [unusedByIp] = await tx
+      .select({ n: count() })
+      .from(loginTokens)
+      .where(
+        and(
+          eq(loginTokens.ip, input.ip),
+          gt(loginTokens.createdAt, hourAgo),
+          isNull(loginTokens.usedAt),
+        ),
+      );
+    if (
+      (byEmail?.n ?? 0) >= deps.config.limits.magicLinksPerEmailPerHour ||
+      (unusedByIp?.n ?? 0) >= deps.config.limits.magicLinksUnusedPerIpPerHour
+    ) {
+      throw tooManyRequests(en.errors.magicLinkCap);
+    }
+    await tx.insert(loginTokens).values({
+      tokenHash: hashToken(token),
+      email: input.email,
+      ip: input.ip,
+      createdAt: now,
+      // Each link keeps its own life; a newer link neither extends nor revives an older one.
+      expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+    });
   });
   const link = magicLinkUrl(deps.config.publicUrl, token, input.next);
   await deps.mailer.send({

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VERIFICATION_CODE_TTL_MS } from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
 import {
   errorResponseSchema,
@@ -8,8 +10,31 @@ import {
 } from '../../../shared/schemas.ts';
 import { strictLimit } from '../../http/rate-limits.ts';
 import type { App, Deps } from '../../http/types.ts';
+import { randomToken } from '../../platform/crypto.ts';
 import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
+
+/**
+ * The browser a code was asked from (decision 017): a random token, HttpOnly, only on the
+ * API paths, alive as long as a code. A code answers only guesses that carry it.
+ */
+export const VERIFY_COOKIE = 'tapin_verify';
+const TOKEN_PATTERN = /^[\w-]{43}$/;
+
+const browserToken = (request: FastifyRequest) => {
+  const token = request.cookies[VERIFY_COOKIE];
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+};
+
+const cookieOptions = (secure: boolean) =>
+  ({ path: '/api', httpOnly: true, sameSite: 'strict', secure }) as const;
+
+function setVerifyCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(VERIFY_COOKIE, token, {
+    ...cookieOptions(secure),
+    maxAge: Math.ceil(VERIFICATION_CODE_TTL_MS / 1000),
+  });
+}
 
 export function verificationRoutes(app: App, deps: Deps) {
   const serviceDeps = {
@@ -20,6 +45,7 @@ export function verificationRoutes(app: App, deps: Deps) {
     limits: deps.config.limits,
     log: app.log,
   };
+  const secure = deps.config.isHttps;
 
   app.post(
     '/api/send-verification',
@@ -27,13 +53,21 @@ export function verificationRoutes(app: App, deps: Deps) {
       config: strictLimit(deps),
       schema: {
         tags: ['parent'],
-        summary: 'Text a 6-digit verification code to a phone',
+        summary: 'Text a 6-digit verification code to a phone, for this browser',
         body: sendVerificationBodySchema,
         response: { 200: sendVerificationResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) =>
-      sendVerificationCode(serviceDeps, { phoneNumber: request.body.phoneNumber, ip: request.ip }),
+    async (request, reply) => {
+      const token = browserToken(request) ?? randomToken();
+      const result = await sendVerificationCode(serviceDeps, {
+        phoneNumber: request.body.phoneNumber,
+        ip: request.ip,
+        browserToken: token,
+      });
+      setVerifyCookie(reply, token, secure);
+      return result;
+    },
   );
 
   app.post(
@@ -42,17 +76,23 @@ export function verificationRoutes(app: App, deps: Deps) {
       config: strictLimit(deps),
       schema: {
         tags: ['parent'],
-        summary: 'Check a texted code; on success this device is trusted for that phone',
+        summary:
+          'Check a texted code, from the browser that asked for it; on success this device is trusted for that phone',
         body: verifyCodeBodySchema,
         response: { 200: parentSessionSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await verifyCode(serviceDeps, { ...request.body, ip: request.ip });
+      const result = await verifyCode(serviceDeps, {
+        ...request.body,
+        ip: request.ip,
+        browserToken: browserToken(request),
+      });
       setParentCookie(reply, result.deviceToken, {
         expiresAt: result.expiresAt,
-        secure: deps.config.isHttps,
+        secure,
       });
+      reply.clearCookie(VERIFY_COOKIE, cookieOptions(secure));
       request.log.info({ phone: `…${result.phoneNumber.slice(-2)}` }, en.parent.phoneVerified);
       return { phoneNumber: result.phoneNumber };
     },

@@ -1,11 +1,13 @@
 /**
- * Phone verification (DESIGN.md security model): a crypto-random 6-digit code, stored as a
- * keyed hash, alive 10 minutes, dead after 5 wrong tries, replaced by a resend, with a 60 s
- * resend cooldown, hourly send caps per phone, per client address and in all, and an optional
- * list of countries texted (SMS_ALLOWED_COUNTRIES). The answer is the
- * same whether or not the phone is known.
+ * Phone verification (DESIGN.md security model, decisions 002 and 017): a crypto-random
+ * 6-digit code, stored as a keyed hash, alive 10 minutes, bound to the browser that asked
+ * for it (only that browser's guesses count, 5 at most), replaced by that browser's resend.
+ * Every send is decided under one advisory lock, so the caps hold across parallel requests
+ * and server instances: a 60 s cooldown and an hourly cap per phone, an hourly budget of
+ * never-verified texts per client address, an hourly total, and an optional list of
+ * countries texted. The answer is the same whether or not the phone is known.
  */
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MS,
@@ -24,6 +26,8 @@ import { normalizePhone, phoneCountry } from './phone.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** The advisory lock every send decision holds; any constant, the same in every process. */
+const SMS_SEND_LOCK = 7_425_010;
 
 export interface VerificationDeps {
   db: Db;
@@ -32,7 +36,7 @@ export interface VerificationDeps {
   secretKey: string;
   limits: {
     smsPerPhonePerHour: number;
-    smsPerIpPerHour: number;
+    smsUnverifiedPerIpPerHour: number;
     smsPerHour: number;
     smsAllowedCountries: string[];
     parentDeviceDays: number;
@@ -51,7 +55,8 @@ const codeHash = (deps: VerificationDeps, phone: string, code: string) =>
 
 export async function sendVerificationCode(
   deps: VerificationDeps,
-  input: { phoneNumber: string; ip: string },
+  /** `browserToken`: the random value of this browser's verification cookie. */
+  input: { phoneNumber: string; ip: string; browserToken: string },
 ): Promise<{ message: string; retryAfter: number }> {
   const phone = requirePhone(input.phoneNumber);
   const countries = deps.limits.smsAllowedCountries;
@@ -61,69 +66,94 @@ export async function sendVerificationCode(
   }
   const now = deps.clock.now();
   const cooldownSeconds = Math.ceil(VERIFICATION_RESEND_COOLDOWN_MS / 1000);
-
-  const [existing] = await deps.db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(eq(verificationCodes.phoneNumber, phone));
-  if (existing) {
-    const waitMs = existing.createdAt.getTime() + VERIFICATION_RESEND_COOLDOWN_MS - now.getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw tooManyRequests(en.errors.resendCooldown(seconds), { retryAfter: seconds });
-    }
-  }
-
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [sends] = await deps.db
-    .select({
-      byPhone: count(sql`case when ${verificationSends.phoneNumber} = ${phone} then 1 end`),
-      byIp: count(sql`case when ${verificationSends.ip} = ${input.ip} then 1 end`),
-      all: count(),
-    })
-    .from(verificationSends)
-    .where(gt(verificationSends.createdAt, hourAgo));
-  if (
-    (sends?.byPhone ?? 0) >= deps.limits.smsPerPhonePerHour ||
-    (sends?.byIp ?? 0) >= deps.limits.smsPerIpPerHour
-  ) {
-    throw tooManyRequests(en.errors.sendCapReached);
-  }
-  if ((sends?.all ?? 0) >= deps.limits.smsPerHour) {
-    deps.log.warn(
-      { limit: deps.limits.smsPerHour },
-      'SMS_SENDS_PER_HOUR reached: no verification texts until the hour rolls on',
-    );
-    throw tooManyRequests(en.errors.sendCapReached);
-  }
-
+  const browserHash = hashToken(input.browserToken);
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
-  const values = {
-    phoneNumber: phone,
-    codeHash: codeHash(deps, phone, code),
-    attempts: 0,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
-  };
-  await deps.db.transaction(async (tx) => {
-    // A resend replaces the previous code: the old one stops working at once.
+
+  // One send decided at a time, in every process: the counts read under the lock are the
+  // counts the insert below changes, so no two requests can both take the last place.
+  const sendId = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SMS_SEND_LOCK})`);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const toPhone = sql`${verificationSends.phoneNumber} = ${phone}`;
+    const [sends] = await tx
+      .select({
+        lastToPhoneMs: sql<
+          number | null
+        >`(extract(epoch from max(case when ${toPhone} then ${verificationSends.createdAt} end)) * 1000)::float8`,
+        byPhone: count(sql`case when ${toPhone} then 1 end`),
+        unverifiedByIp: count(
+          sql`case when ${verificationSends.ip} = ${input.ip} and ${verificationSends.verifiedAt} is null then 1 end`,
+        ),
+        all: count(),
+      })
+      .from(verificationSends)
+      .where(gt(verificationSends.createdAt, hourAgo));
+    if (sends?.lastToPhoneMs != null) {
+      const waitMs = Number(sends.lastToPhoneMs) + VERIFICATION_RESEND_COOLDOWN_MS - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw tooManyRequests(en.errors.resendCooldown(seconds), { retryAfter: seconds });
+      }
+    }
+    if ((sends?.byPhone ?? 0) >= deps.limits.smsPerPhonePerHour) {
+      throw tooManyRequests(en.errors.sendCapReached);
+    }
+    if ((sends?.unverifiedByIp ?? 0) >= deps.limits.smsUnverifiedPerIpPerHour) {
+      throw tooManyRequests(en.errors.networkSendCapReached);
+    }
+    if ((sends?.all ?? 0) >= deps.limits.smsPerHour) {
+      deps.log.warn(
+        { limit: deps.limits.smsPerHour },
+        'SMS_SENDS_PER_HOUR reached: no verification texts until the hour rolls on',
+      );
+      throw tooManyRequests(en.errors.sendCapReached);
+    }
+
+    const values = {
+      phoneNumber: phone,
+      browserHash,
+      codeHash: codeHash(deps, phone, code),
+      attempts: 0,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+    };
+    // A resend from this browser replaces its code: the old one stops working at once.
     await tx
       .insert(verificationCodes)
       .values(values)
-      .onConflictDoUpdate({ target: verificationCodes.phoneNumber, set: values });
-    await tx.insert(verificationSends).values({ phoneNumber: phone, ip: input.ip, createdAt: now });
-    // Old send records only matter for the hourly caps.
+      .onConflictDoUpdate({
+        target: [verificationCodes.phoneNumber, verificationCodes.browserHash],
+        set: values,
+      });
+    const [send] = await tx
+      .insert(verificationSends)
+      .values({ phoneNumber: phone, ip: input.ip, browserHash, createdAt: now })
+      .returning({ id: verificationSends.id });
+    // Old send records only matter for the hourly caps; dead codes for nothing.
     await tx
       .delete(verificationSends)
       .where(lt(verificationSends.createdAt, new Date(now.getTime() - DAY_MS)));
+    await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
+    return send!.id;
   });
 
   try {
     await deps.sms.send({ to: phone, body: en.outbox.smsCode(code), code });
   } catch (error) {
     deps.log.error({ err: error }, 'sending a verification code failed');
-    // Let the parent try again at once rather than wait out a cooldown for nothing.
-    await deps.db.delete(verificationCodes).where(eq(verificationCodes.phoneNumber, phone));
+    // Nothing was texted: let the parent try again at once rather than wait out a
+    // cooldown for nothing, and charge no cap with it.
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .delete(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.phoneNumber, phone),
+            eq(verificationCodes.browserHash, browserHash),
+          ),
+        );
+      await tx.delete(verificationSends).where(eq(verificationSends.id, sendId));
+    });
     throw new AppError(502, en.errors.smsFailed);
   }
   return { message: en.parent.codeSentText(phone), retryAfter: cooldownSeconds };
@@ -131,10 +161,18 @@ export async function sendVerificationCode(
 
 export async function verifyCode(
   deps: VerificationDeps,
-  input: { phoneNumber: string; code: string; ip: string },
+  /** `browserToken`: this browser's verification cookie, if it has one. */
+  input: { phoneNumber: string; code: string; ip: string; browserToken: string | undefined },
 ): Promise<{ phoneNumber: string; deviceToken: string; expiresAt: Date }> {
   const phone = requirePhone(input.phoneNumber);
   const now = deps.clock.now();
+  // Without the cookie of the browser that asked, there is no code to guess against.
+  if (!input.browserToken) throw badRequest(en.errors.codeExpired);
+  const browserHash = hashToken(input.browserToken);
+  const thisCode = and(
+    eq(verificationCodes.phoneNumber, phone),
+    eq(verificationCodes.browserHash, browserHash),
+  );
 
   // Count the try first, atomically, so parallel guesses cannot exceed the limit.
   const [row] = await deps.db
@@ -142,7 +180,7 @@ export async function verifyCode(
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
       and(
-        eq(verificationCodes.phoneNumber, phone),
+        thisCode,
         gt(verificationCodes.expiresAt, now),
         lt(verificationCodes.attempts, VERIFICATION_MAX_ATTEMPTS),
       ),
@@ -152,7 +190,7 @@ export async function verifyCode(
     const [locked] = await deps.db
       .select({ attempts: verificationCodes.attempts, expiresAt: verificationCodes.expiresAt })
       .from(verificationCodes)
-      .where(eq(verificationCodes.phoneNumber, phone));
+      .where(thisCode);
     const isLocked =
       locked && locked.expiresAt > now && locked.attempts >= VERIFICATION_MAX_ATTEMPTS;
     throw badRequest(isLocked ? en.errors.codeLocked : en.errors.codeExpired);
@@ -172,8 +210,26 @@ export async function verifyCode(
   const deviceToken = randomToken();
   const expiresAt = new Date(now.getTime() + deps.limits.parentDeviceDays * DAY_MS);
   await deps.db.transaction(async (tx) => {
-    // Single use: the code is gone the moment it works.
+    // Single use: the code is gone the moment it works (a parallel second use finds none).
+    const spent = await tx
+      .delete(verificationCodes)
+      .where(thisCode)
+      .returning({ phoneNumber: verificationCodes.phoneNumber });
+    if (spent.length === 0) throw badRequest(en.errors.codeExpired);
+    // The phone is verified: codes other browsers asked for it are of no more use.
     await tx.delete(verificationCodes).where(eq(verificationCodes.phoneNumber, phone));
+    // The texts this browser asked for this phone were not pumped: they give their place in
+    // the sending address's budget back.
+    await tx
+      .update(verificationSends)
+      .set({ verifiedAt: now })
+      .where(
+        and(
+          eq(verificationSends.phoneNumber, phone),
+          eq(verificationSends.browserHash, browserHash),
+          isNull(verificationSends.verifiedAt),
+        ),
+      );
     await tx
       .insert(parentDevices)
       .values({ tokenHash: hashToken(deviceToken), phoneNumber: phone, createdAt: now, expiresAt });

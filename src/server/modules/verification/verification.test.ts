@@ -16,24 +16,31 @@ let phoneCounter = 0;
 const newPhone = () => `+1202555${String(1000 + phoneCounter++).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SMS_SENDS_PER_IP_PER_HOUR: '1000' } });
+  t = await createTestApp({ env: { SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR: '1000' } });
 });
 afterAll(() => t.close());
 
+/** The verification cookie of the browser that last asked a code for each phone. */
+const browsers = new Map<unknown, string>();
+
 /** Each test's phone sends from its own address, clear of the per-address route limit. */
-const send = (phoneNumber: unknown, ip = `10.1.${phoneCounter}.1`) =>
-  t.app.inject({
+const send = async (phoneNumber: unknown, ip = `10.1.${phoneCounter}.1`) => {
+  const response = await t.app.inject({
     method: 'POST',
     url: '/api/send-verification',
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin: TEST_ORIGIN, cookie: browsers.get(phoneNumber) ?? '' },
     remoteAddress: ip,
     payload: { phoneNumber },
   });
-const verify = (phoneNumber: string, code: string) =>
+  if (response.cookies.length > 0) browsers.set(phoneNumber, cookieHeader(response));
+  return response;
+};
+/** Checks a code from the browser that asked for it, unless another `cookie` is given. */
+const verify = (phoneNumber: string, code: string, cookie = browsers.get(phoneNumber) ?? '') =>
   t.app.inject({
     method: 'POST',
     url: '/api/verify-code',
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin: TEST_ORIGIN, cookie },
     remoteAddress: `10.2.${phoneCounter}.1`,
     payload: { phoneNumber, code },
   });
@@ -97,7 +104,7 @@ describe('POST /api/send-verification', () => {
   });
 
   it('caps sends per client address, which a forged X-Forwarded-For does not change', async () => {
-    const capped = await createTestApp({ env: { SMS_SENDS_PER_IP_PER_HOUR: '3' } });
+    const capped = await createTestApp({ env: { SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR: '3' } });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
