@@ -4,8 +4,9 @@
  * for it (only that browser's guesses count, 5 at most), replaced by that browser's resend.
  * Every send is decided under one advisory lock, so the caps hold across parallel requests
  * and server instances: a 60 s cooldown and an hourly cap per phone, an hourly budget of
- * never-verified texts per client address, an hourly total, and an optional list of
- * countries texted. The answer is the same whether or not the phone is known.
+ * never-verified texts per client address that grows with the codes it verified, an hourly
+ * total, and an optional list of countries texted. The answer is the same whether or not
+ * the phone is known.
  */
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
@@ -84,6 +85,9 @@ export async function sendVerificationCode(
         unverifiedByIp: count(
           sql`case when ${verificationSends.ip} = ${input.ip} and ${verificationSends.verifiedAt} is null then 1 end`,
         ),
+        verifiedByIp: count(
+          sql`case when ${verificationSends.ip} = ${input.ip} and ${verificationSends.verifiedAt} is not null then 1 end`,
+        ),
         all: count(),
       })
       .from(verificationSends)
@@ -98,7 +102,10 @@ export async function sendVerificationCode(
     if ((sends?.byPhone ?? 0) >= deps.limits.smsPerPhonePerHour) {
       throw tooManyRequests(en.errors.sendCapReached);
     }
-    if ((sends?.unverifiedByIp ?? 0) >= deps.limits.smsUnverifiedPerIpPerHour) {
+    // The address's budget of texts never verified: a small allowance, and one more for each
+    // of its texts that was verified (a venue's codes come back typed; a pumper's do not).
+    const unverifiedAllowed = deps.limits.smsUnverifiedPerIpPerHour + (sends?.verifiedByIp ?? 0);
+    if ((sends?.unverifiedByIp ?? 0) >= unverifiedAllowed) {
       throw tooManyRequests(en.errors.networkSendCapReached);
     }
     if ((sends?.all ?? 0) >= deps.limits.smsPerHour) {
