@@ -108,4 +108,19 @@ describe('loadConfig', () => {
       'b@x.io',
     ]);
   });
+
+  it('has game-day limits by default, and refuses the per-address settings it replaced', () => {
+    expect(loadConfig({}).limits).toMatchObject({
+      smsUnverifiedPerIpPerHour: 40,
+      magicLinksUnusedPerIpPerHour: 20,
+      authRequestsPerMinute: 300,
+      requestsPerMinute: 3000,
+    });
+    expect(() => loadConfig({ SMS_SENDS_PER_IP_PER_HOUR: '30' })).toThrow(
+      /SMS_SENDS_PER_IP_PER_HOUR: replaced by SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR/,
+    );
+    expect(() => loadConfig({ MAGIC_LINKS_PER_IP_PER_HOUR: '20' })).toThrow(
+      /MAGIC_LINKS_PER_IP_PER_HOUR: replaced by MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR/,
+    );
+  });
 });

@@ -110,6 +110,10 @@ describe('game day', () => {
     let verified = 0;
     let checkedIn = 0;
     let wrongFirstTries = 0;
+    let outstanding = 0;
+    let walkedAway = 0;
+    let peakOutstanding = 0;
+    let tightest = Number.POSITIVE_INFINITY;
 
     // The gym: a parent every 0.75 s; each reads, types and taps at a person's pace.
     for (let i = 0; i < PARENTS; i++) {
@@ -128,7 +132,13 @@ describe('game day', () => {
         const sent = await counted(browser, 'POST', '/api/send-verification', {
           phoneNumber: phone,
         });
-        if (sent.statusCode === 200) codesReceived++;
+        if (sent.statusCode === 200) {
+          codesReceived++;
+          outstanding++;
+          // The gym's unverified texts against its budget: 40, plus one per verified code.
+          tightest = Math.min(tightest, 40 + verified - outstanding - walkedAway);
+          peakOutstanding = Math.max(peakOutstanding, outstanding + walkedAway);
+        }
       });
       if (typesWrongFirst) {
         at(typed - 5_000, async () => {
@@ -146,7 +156,10 @@ describe('game day', () => {
           phoneNumber: phone,
           code: await latestCode(t, phone),
         });
-        if (response.statusCode === 200) verified++;
+        if (response.statusCode === 200) {
+          verified++;
+          outstanding--;
+        }
         await counted(browser, 'GET', `/api/athletes?phone=${phone}&event=${eventId}`);
         await counted(browser, 'GET', `/api/parent/events/${eventId}/teams`);
       });
@@ -173,9 +186,10 @@ describe('game day', () => {
     for (let i = 0; i < WALK_AWAYS; i++) {
       const browser = new Browser(GYM_IP);
       at(Math.round(((i + 0.5) * RUSH_MS) / WALK_AWAYS), async () => {
-        await counted(browser, 'POST', '/api/send-verification', {
+        const sent = await counted(browser, 'POST', '/api/send-verification', {
           phoneNumber: `+1415555${String(1000 + i).padStart(4, '0')}`,
         });
+        if (sent.statusCode === 200) walkedAway++;
       });
     }
 
@@ -221,6 +235,7 @@ describe('game day', () => {
         `  gym ${GYM_IP}: ${PARENTS} parents over ${RUSH_MS / 60_000} min (+${WALK_AWAYS} who walked away after asking a code)`,
         `    codes texted ${codesReceived}/${PARENTS}, verified ${verified}/${PARENTS} (${wrongFirstTries} after a wrong first try), checked in ${checkedIn}/${PARENTS} (${checkInRows} check-in rows)`,
         `    requests ${gymStatuses.length}, busiest minute ${busiestMinute}, 429 answers ${tooMany}`,
+        `    most codes out unverified at once ${peakOutstanding}; least room left in the address's budget ${tightest}`,
         `  pumper ${PUMPER_IP}: asked ${PUMPED_NUMBERS} numbers, texted ${pumperTexts} (outbox ${pumpedInOutbox})`,
         ...[...pumperAnswers].map(([answer, n]) => `    ${n} × ${answer}`),
       ].join('\n'),
