@@ -7,7 +7,7 @@ import {
   userSchema,
   verifyMagicLinkBodySchema,
 } from '../../../shared/schemas.ts';
-import { strictLimit } from '../../http/rate-limits.ts';
+import { clientNetwork, strictLimit } from '../../http/rate-limits.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
 import { landingFor, requestMagicLink, signInWithMagicLink } from './service.ts';
@@ -36,7 +36,7 @@ export function authRoutes(app: App, deps: Deps) {
         response: { 200: magicLinkResponseSchema },
       },
     },
-    (request) => requestMagicLink(authDeps, { ...request.body, ip: request.ip }),
+    (request) => requestMagicLink(authDeps, { ...request.body, ip: clientNetwork(request.ip) }),
   );
 
   app.post(

@@ -164,6 +164,15 @@ describe('the per-address text budget is earned back by verified codes', () => {
     expect((await send(newPhone(), ip)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, which one household or phone holds whole', async () => {
+    const statuses = [];
+    for (let i = 1; i <= SMS_UNVERIFIED_PER_IP + 1; i++) {
+      statuses.push((await send(newPhone(), `2001:db8:7:7::${i.toString(16)}`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(SMS_UNVERIFIED_PER_IP).fill(200), 429]);
+    expect((await send(newPhone(), '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+
   it('gives sign-in links back to the address once they are used', async () => {
     const ip = newIp();
     const emails = Array.from({ length: MAGIC_LINKS_UNUSED_PER_IP }, newEmail);

@@ -8,7 +8,7 @@ import {
   sendVerificationResponseSchema,
   verifyCodeBodySchema,
 } from '../../../shared/schemas.ts';
-import { strictLimit } from '../../http/rate-limits.ts';
+import { clientNetwork, strictLimit } from '../../http/rate-limits.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { setParentCookie } from '../parents/device.ts';
@@ -62,7 +62,7 @@ export function verificationRoutes(app: App, deps: Deps) {
       const token = browserToken(request) ?? randomToken();
       const result = await sendVerificationCode(serviceDeps, {
         phoneNumber: request.body.phoneNumber,
-        ip: request.ip,
+        ip: clientNetwork(request.ip),
         browserToken: token,
       });
       setVerifyCookie(reply, token, secure);

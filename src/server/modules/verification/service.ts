@@ -56,7 +56,10 @@ const codeHash = (deps: VerificationDeps, phone: string, code: string) =>
 
 export async function sendVerificationCode(
   deps: VerificationDeps,
-  /** `browserToken`: the random value of this browser's verification cookie. */
+  /**
+   * `ip`: the client network the address budget counts against (`clientNetwork`);
+   * `browserToken`: the random value of this browser's verification cookie.
+   */
   input: { phoneNumber: string; ip: string; browserToken: string },
 ): Promise<{ message: string; retryAfter: number }> {
   const phone = requirePhone(input.phoneNumber);
@@ -65,7 +68,6 @@ export async function sendVerificationCode(
   if (countries.length > 0 && !(country && countries.includes(country))) {
     throw badRequest(en.errors.phoneCountryNotServed(countries));
   }
-  const now = deps.clock.now();
   const cooldownSeconds = Math.ceil(VERIFICATION_RESEND_COOLDOWN_MS / 1000);
   const browserHash = hashToken(input.browserToken);
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
@@ -74,6 +76,8 @@ export async function sendVerificationCode(
   // counts the insert below changes, so no two requests can both take the last place.
   const sendId = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SMS_SEND_LOCK})`);
+    // Read after the lock: sends are recorded in the order they were decided.
+    const now = deps.clock.now();
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const toPhone = sql`${verificationSends.phoneNumber} = ${phone}`;
     const [sends] = await tx
