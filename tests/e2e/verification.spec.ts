@@ -154,3 +154,37 @@ test('"Use a different phone number" forgets this device\'s phone', async ({
   await page.goto(`/check-in?event=${seed.openEvent.id}`);
   await expect(page).toHaveURL(`/check-in/phone?event=${seed.openEvent.id}`);
 });
+
+test("a stranger's wrong guesses in another browser leave this browser's code working", async ({
+  page,
+  browser,
+  seed,
+  phone,
+}) => {
+  await page.goto(`/check-in/verify?event=${seed.openEvent.id}&phone=${phone}`);
+  await expectToast(page, t.codeSent);
+  const code = await latestCode(page.request, phone);
+
+  // Somebody else, in their own browser, guesses five times for this phone: their guesses
+  // meet no code of theirs, and count against nobody's.
+  const stranger = await browser.newContext();
+  try {
+    const origin = new URL(page.url()).origin;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const guess = await stranger.request.post(`${origin}/api/verify-code`, {
+        data: { phoneNumber: phone, code: wrongCode(code) },
+        headers: { Origin: origin },
+      });
+      expect(guess.status()).toBe(400);
+      expect(await guess.json()).toEqual({ message: messages.errors.codeExpired });
+    }
+  } finally {
+    await stranger.close();
+  }
+
+  await page.getByLabel(t.codeLabel).fill(code);
+  await page.getByRole('button', { name: t.verifyPhone }).click();
+  await expectToast(page, t.phoneVerified);
+  const session = await page.request.get('/api/parent/session');
+  expect(await session.json()).toEqual({ phoneNumber: e164(phone) });
+});

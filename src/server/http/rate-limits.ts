@@ -4,7 +4,7 @@ import type { Deps } from './types.ts';
 
 /**
  * The client network a per-address budget counts against: an IPv4 address, or the /64 of
- * an IPv6 one (one household or phone gets a whole /64: counting single IPv6 addresses
+ * an IPv6 one (a household or phone gets a whole /64: counting single IPv6 addresses
  * would give an attacker billions). The same rule as the request limits'.
  */
 export const clientNetwork = (ip: string) => normalizeIP(ip, 64);
