@@ -164,6 +164,41 @@ describe('the per-address text budget is earned back by verified codes', () => {
     expect((await send(newPhone(), ip)).statusCode).toBe(200);
   });
 
+  it('charges nothing for a text the provider failed to send', async () => {
+    let failures = 3;
+    const flaky = await createTestApp({
+      env: { SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR: '2' },
+      sms: {
+        kind: 'twilio',
+        async send() {
+          if (failures-- > 0) throw new Error('provider down');
+        },
+      },
+    });
+    try {
+      const phone = '+13035559001';
+      const sendFrom = (phoneNumber: string) =>
+        flaky.app.inject({
+          method: 'POST',
+          url: '/api/send-verification',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: '10.41.0.1',
+          payload: { phoneNumber },
+        });
+      // An outage: no cooldown, no per-phone or per-address charge for what was not sent.
+      for (let i = 0; i < 3; i++) {
+        const failed = await sendFrom(phone);
+        expect(failed.statusCode).toBe(502);
+        expect(failed.json()).toEqual({ message: en.errors.smsFailed });
+      }
+      expect((await sendFrom(phone)).statusCode).toBe(200);
+      expect((await sendFrom('+13035559002')).statusCode).toBe(200);
+      expect((await sendFrom('+13035559003')).statusCode).toBe(429);
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it('counts an IPv6 client by its /64, which one household or phone holds whole', async () => {
     const statuses = [];
     for (let i = 1; i <= SMS_UNVERIFIED_PER_IP + 1; i++) {
