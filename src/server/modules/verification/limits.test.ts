@@ -286,3 +286,27 @@ describe('no lock-out by strangers, no brute force', () => {
     expect(counted).toBe(codesAsked * 4);
   });
 });
+
+describe('request limits', () => {
+  it("follow the app's clock and let a code route's limit pass again after a minute", async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/verify-code',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: '10.42.0.1',
+          payload: { phoneNumber: '+13035559100', code: '123456' },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await ask()).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      expect((await ask()).json()).toEqual({ message: en.errors.tooManyRequests });
+      limited.clock.advance(60_000);
+      expect((await ask()).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
