@@ -244,6 +244,11 @@ export const rosterRowSchema = z.object({
   lastName: z.string(),
   teamName: z.string().nullable(),
   gradYear: z.string().nullable(),
+  /**
+   * Guardian phones the file lists for this athlete, in E.164 (the rule the phone step
+   * applies to what a parent types), deduplicated, combined over the athlete's rows.
+   */
+  guardianPhones: z.array(z.string()),
   errors: z.array(z.string()),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;

@@ -25,6 +25,7 @@ interface ExpectedRow {
   lastName: string;
   teamName: string | null;
   gradYear: string | null;
+  guardianPhones?: string[];
   errors: ErrorKey[];
 }
 interface Expected {
@@ -101,6 +102,7 @@ describe('messy roster fixtures through the upload endpoint', () => {
         totalCount: counts.totalCount,
         athletes: rows.map((row) => ({
           ...row,
+          guardianPhones: row.guardianPhones ?? [],
           errors: row.errors.map((key) => en.errors[key]),
         })),
       });

@@ -55,6 +55,7 @@ describe('cells, headers and names', () => {
       lastName: 'B',
       teamName: null,
       gradYear: 2030,
+      guardianPhones: [],
     });
     expect(validateRosterEntry({ firstName: 'x'.repeat(101), lastName: 'B' }).errors).toEqual([
       en.errors.firstNameTooLong,
@@ -72,7 +73,13 @@ describe('parseRosterText', () => {
   it('prefers First and Last columns over a Name column', () => {
     const parsed = parseRosterText('Name,First Name,Last Name\nIgnored Name,Ada,Lovelace\n');
     expect(parsed.athletes).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', teamName: null, gradYear: null },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        teamName: null,
+        gradYear: null,
+        guardianPhones: [],
+      },
     ]);
   });
 
@@ -81,5 +88,25 @@ describe('parseRosterText', () => {
       en.errors.rosterNoNameColumns,
     );
     expect(() => parseRosterText('\n\n  \n')).toThrow(en.errors.rosterEmpty);
+  });
+});
+
+describe('guardian phones', () => {
+  it('reads parent phone columns with the phone step rule, never the athlete phone', () => {
+    const parsed = parseRosterText(
+      [
+        'First Name,Last Name,Player Phone,P1 Mobile Phone,P2 Mobile Phone,Home Phone',
+        'Ada,Lovelace,(555) 999-0000,(555) 123-4567,+1 555 123 4567,555.765.4321',
+        'Bo,Diddley,,not a phone,,',
+      ].join('\n'),
+    );
+    expect(parsed.athletes.map((a) => a.guardianPhones)).toEqual([
+      ['+15551234567', '+15557654321'],
+      [],
+    ]);
+    expect(parsed.rows.map((r) => r.guardianPhones)).toEqual([
+      ['+15551234567', '+15557654321'],
+      [],
+    ]);
   });
 });

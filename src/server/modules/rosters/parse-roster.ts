@@ -16,6 +16,7 @@ import {
 import { en } from '../../../shared/messages.ts';
 import type { RosterRow } from '../../../shared/schemas.ts';
 import { badRequest } from '../../http/errors.ts';
+import { normalizePhone } from '../verification/phone.ts';
 
 /** A row that passed validation, ready to import. */
 export interface ValidAthlete {
@@ -23,6 +24,28 @@ export interface ValidAthlete {
   lastName: string;
   teamName: string | null;
   gradYear: number | null;
+  /** Guardian phones from the file, E.164, deduplicated; [] when none. */
+  guardianPhones: string[];
+}
+
+/**
+ * Guardian phone cells to E.164 with exactly the phone step's rule (spec §5), in order,
+ * without repeats. Cells that are not a phone a parent could verify are returned apart.
+ */
+export function normalizeGuardianPhones(values: readonly unknown[]): {
+  phones: string[];
+  invalid: string[];
+} {
+  const phones: string[] = [];
+  const invalid: string[] = [];
+  for (const value of values) {
+    const text = cleanCell(value);
+    if (!text) continue;
+    const phone = normalizePhone(text);
+    if (phone === null) invalid.push(text.slice(0, 40));
+    else if (!phones.includes(phone)) phones.push(phone);
+  }
+  return { phones, invalid };
 }
 
 // ---- bytes to text -----------------------------------------------------------------
@@ -113,12 +136,14 @@ export function validateRosterEntry(input: {
   lastName?: unknown;
   teamName?: unknown;
   gradYear?: unknown;
+  guardianPhones?: unknown;
 }): {
   cleaned: {
     firstName: string;
     lastName: string;
     teamName: string | null;
     gradYear: string | null;
+    guardianPhones: string[];
   };
   errors: string[];
   athlete: ValidAthlete | null;
@@ -139,16 +164,21 @@ export function validateRosterEntry(input: {
     if (year >= GRAD_YEAR_MIN && year <= GRAD_YEAR_MAX) gradYear = year;
     else errors.push(en.errors.invalidGradYear);
   }
+  const { phones: guardianPhones } = normalizeGuardianPhones(
+    Array.isArray(input.guardianPhones) ? input.guardianPhones : [],
+  );
   const cleaned = {
     firstName: firstName.slice(0, 200),
     lastName: lastName.slice(0, 200),
     teamName: teamName?.slice(0, 200) ?? null,
     gradYear: gradYearText?.slice(0, 20) ?? null,
+    guardianPhones,
   };
   return {
     cleaned,
     errors,
-    athlete: errors.length === 0 ? { firstName, lastName, teamName, gradYear } : null,
+    athlete:
+      errors.length === 0 ? { firstName, lastName, teamName, gradYear, guardianPhones } : null,
   };
 }
 
@@ -208,17 +238,31 @@ export function normalizeHeader(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+const PHONE_WORD = /(phone|mobile|cell|tel)/;
+const GUARDIAN_WORD =
+  /(parent|guardian|mother|father|mom|dad|p[12]|contact|emergency|home|family|household|primary|secondary)/;
+const ATHLETE_WORD = /(player|athlete|student|participant|member|child|own)/;
+
+/** A phone column of a parent or guardian (never the athlete's own phone). */
+export function isGuardianPhoneHeader(normalized: string): boolean {
+  if (!PHONE_WORD.test(normalized)) return false;
+  if (GUARDIAN_WORD.test(normalized)) return true;
+  return !ATHLETE_WORD.test(normalized);
+}
+
 /** Which column holds which field; -1 when absent. The first matching column wins. */
-function mapColumns(header: string[]): Record<Field, number> {
-  const columns: Record<Field, number> = {
+function mapColumns(header: string[]): Record<Field, number> & { guardianPhones: number[] } {
+  const columns: Record<Field, number> & { guardianPhones: number[] } = {
     firstName: -1,
     lastName: -1,
     fullName: -1,
     teamName: -1,
     gradYear: -1,
+    guardianPhones: [],
   };
   header.forEach((cell, index) => {
     const name = normalizeHeader(cell);
+    if (isGuardianPhoneHeader(name)) columns.guardianPhones.push(index);
     for (const field of Object.keys(HEADER_ALIASES) as Field[]) {
       if (columns[field] === -1 && HEADER_ALIASES[field].includes(name)) columns[field] = index;
     }
@@ -267,7 +311,7 @@ function takeSeparatorLine(text: string): { text: string; delimiter?: string } {
  */
 export function parseRosterText(input: string): ParsedRoster {
   const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
-  let columns: Record<Field, number> | null = null;
+  let columns: ReturnType<typeof mapColumns> | null = null;
   let headerCandidates = 0;
   let recordIndex = 0;
   let tooMany = false;
@@ -305,6 +349,7 @@ export function parseRosterText(input: string): ParsedRoster {
         ...names,
         teamName: cell(c.teamName),
         gradYear: cell(c.gradYear),
+        guardianPhones: c.guardianPhones.map(cell),
       });
       rows.push({ row: recordIndex, valid: errors.length === 0, ...cleaned, errors });
       if (athlete) athletes.push(athlete);

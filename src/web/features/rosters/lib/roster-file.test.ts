@@ -17,6 +17,7 @@ const row = (n: number, valid = true): RosterRow => ({
   lastName: `Last${n}`,
   teamName: n % 2 ? 'Eagles' : null,
   gradYear: valid ? '2030' : '1850',
+  guardianPhones: [],
   errors: valid ? [] : ['Graduation year must be a 4-digit year between 2000 and 2100.'],
 });
 
