@@ -27,6 +27,16 @@ const preview = (rows: RosterRow[]): RosterPreview => ({
   errorCount: rows.filter((r) => !r.valid).length,
   totalCount: rows.length,
   athletes: rows,
+  understood: {
+    format: 'comma-separated text, UTF-8',
+    headerRow: 1,
+    columns: [],
+    skipped: [],
+    merged: [],
+    invalidPhones: [],
+    guardianPhoneCount: 0,
+    gradeYears: null,
+  },
 });
 
 describe('CSV file rules', () => {
