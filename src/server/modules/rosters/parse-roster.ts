@@ -332,7 +332,6 @@ export function parseRosterTable(
       gradeSource = 'grade';
     }
     const year = gradYearFromCell(gradYear, gradeSource, schoolYearEnd);
-    if (year.fromGrade) fromGrade++;
     const phoneCells = map.guardianPhones.map(cell);
     const { phones, invalid } = normalizeGuardianPhones(phoneCells, phoneCache);
     for (const value of invalid) invalidPhones.push({ row: rowNumber, value });
@@ -372,6 +371,7 @@ export function parseRosterTable(
     }
     rows.push(row);
     if (athlete) athletes.push(athlete);
+    if (year.fromGrade) fromGrade++;
   }
 
   if (rows.length === 0) throw badRequest(en.errors.rosterEmpty);
@@ -418,6 +418,32 @@ const DELIMITER_NAMES: Record<string, string> = {
   '\t': 'tab-separated',
 };
 
+/**
+ * The delimiter that splits the first rows most consistently into more than one column
+ * (papaparse's own guess can take a comma inside "Last, First" cells of a tab-separated
+ * file for the delimiter).
+ */
+export function guessDelimiter(text: string): string {
+  let best = { delimiter: ',', score: -1, width: 0 };
+  for (const delimiter of [',', ';', '\t']) {
+    const { data } = Papa.parse<string[]>(text, {
+      delimiter,
+      preview: 30,
+      skipEmptyLines: 'greedy',
+    });
+    const widths = new Map<number, number>();
+    for (const row of data) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
+    let width = 0;
+    let rows = 0;
+    for (const [w, n] of widths) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
+    const score = width > 1 ? rows : 0;
+    if (score > best.score || (score === best.score && width > best.width)) {
+      best = { delimiter, score, width };
+    }
+  }
+  return best.delimiter;
+}
+
 /** Raw records read before giving up (blank and skipped rows included). */
 const MAX_RECORDS = ROSTER_MAX_ROWS + 2_000;
 
@@ -429,13 +455,11 @@ export function parseRosterText(
   const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
   const records: string[][] = [];
   let tooMany = false;
-  let used = delimiter ?? ',';
+  const used = delimiter ?? guessDelimiter(text);
   Papa.parse<string[]>(text, {
-    delimiter,
-    delimitersToGuess: [',', ';', '\t'],
+    delimiter: used,
     skipEmptyLines: false,
     step: (result, parser) => {
-      used = result.meta.delimiter || used;
       if (records.length >= MAX_RECORDS) {
         tooMany = true;
         parser.abort();

@@ -40,7 +40,15 @@ const ATHLETE_ALONE = new Set(['participant', 'athlete', 'student', 'player', 'c
 const OTHER_PERSON =
   /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|coach|manager|staff|family|household|primary|secondary|spouse|doctor|physician|insurance|billing|account|registrant|purchaser|emerg)|(parent|guardian|mother|father|contact|coach|emergency)/;
 
-const PHONE = /(phone|mobile|cell|tel)/;
+/** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
+const PHONE_WORD = /^(phones?|mobile|cell|cellular|tel|telephone|ph|.+phone)$/;
+const isPhoneHeader = (header: string) =>
+  header
+    .normalize('NFKD')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((word) => PHONE_WORD.test(word));
 /** The family's line, whoever answers it. */
 const HOUSEHOLD = /^(home|house|family|household)/;
 const ATHLETE_WORD = /(player|athlete|student|participant|member|child)/;
@@ -118,30 +126,28 @@ const TEAM_PREFERENCE = FIELD_ALIASES.teamName!;
 export function classifyHeader(header: string): { field: ColumnField | null; rank: number } {
   const name = normalizeHeader(header);
   if (!name) return { field: null, rank: 0 };
-  if (PHONE.test(name)) {
+  if (isPhoneHeader(header)) {
     if (OTHER_PERSON.test(name) || HOUSEHOLD.test(name)) return { field: 'guardianPhone', rank: 0 };
     if (ATHLETE_WORD.test(name)) return { field: 'athletePhone', rank: 0 };
     // A bare "Phone" or "Cell": a guardian's unless the file says otherwise (resolved later).
     return { field: 'guardianPhone', rank: 1 };
   }
   if (OTHER_PERSON.test(name)) return { field: null, rank: 0 };
-  let rest = name;
-  let athletePrefix = false;
-  for (const prefix of ATHLETE_PREFIXES) {
-    if (name.startsWith(prefix)) {
-      rest = name.slice(prefix.length);
-      athletePrefix = true;
-      break;
-    }
-  }
-  if (athletePrefix && rest === '') {
-    return { field: ATHLETE_ALONE.has(name.replace(/s$/, '')) ? 'fullName' : null, rank: 0 };
-  }
-  // "Grade (2025-26)", "Team 2": the words without a trailing number.
-  for (const candidate of [rest, rest.replace(/\d+$/, '')]) {
-    for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [ColumnField, string[]][]) {
-      if (aliases.includes(candidate)) {
-        return { field, rank: field === 'teamName' ? TEAM_PREFERENCE.indexOf(candidate) : 0 };
+  if (ATHLETE_ALONE.has(name.replace(/s$/, ''))) return { field: 'fullName', rank: 0 };
+  // The header as written, then without each athlete prefix it starts with
+  // ("studentschoolname" is "school name" after "student", not "chool name" after "students").
+  const rests = [
+    name,
+    ...ATHLETE_PREFIXES.filter((p) => name.startsWith(p)).map((p) => name.slice(p.length)),
+  ];
+  for (const rest of rests) {
+    // "Grade (2025-26 school year)", "Team 2": the words before a number.
+    for (const candidate of [rest, rest.replace(/\d.*$/, '')]) {
+      if (!candidate) continue;
+      for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [ColumnField, string[]][]) {
+        if (aliases.includes(candidate)) {
+          return { field, rank: field === 'teamName' ? TEAM_PREFERENCE.indexOf(candidate) : 0 };
+        }
       }
     }
   }
