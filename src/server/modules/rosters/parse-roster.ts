@@ -281,7 +281,7 @@ export function parseRosterTable(
     const skip = (reason: RosterUnderstanding['skipped'][number]['reason'], detail?: string) =>
       skipped.push({ row: rowNumber, reason, detail: detail ?? null });
     const cell = (index: number) => (index === -1 ? '' : cleanCell(cells[index]));
-    const filled = cells.map(cleanCell).filter((value, index) => value !== '' && index >= 0);
+    const filled = cells.map(cleanCell).filter((value) => value !== '');
     const firstFilled = filled[0] ?? '';
 
     if (inGlossary) {
@@ -306,7 +306,8 @@ export function parseRosterTable(
     }
     if (filled.length === 1) {
       const only = cells.findIndex((value) => cleanCell(value) !== '');
-      if (!nameColumns.has(only)) {
+      // A banner ("U12 Girls", "Coaching Staff") rather than an athlete missing a name.
+      if (!nameColumns.has(only) || NOT_ATHLETE.test(firstFilled)) {
         skip('title', firstFilled.slice(0, 80));
         continue;
       }
