@@ -12,10 +12,20 @@ import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/tool-ic
 import { cn } from '../../../lib/cn.ts';
 
 const t = messages.coachTools;
+/*
+ * From the `sm` width up these are ordinary tables. Below it (a phone) each row is a
+ * stacked card: the header row is visually hidden (still read by screen readers), and every
+ * cell shows its column name before its value, so Grad Year and Errors are never off the
+ * right edge.
+ */
+const tableClass = 'block w-full border-separate border-spacing-0 text-left text-sm sm:table';
+const headClass = 'sr-only sm:not-sr-only sm:table-header-group';
+const bodyClass = 'block sm:table-row-group';
+const rowClass = 'block border-b border-border py-2 sm:table-row sm:py-0';
 const head =
   'sticky top-0 z-10 border-b border-border bg-card px-3 py-2.5 text-xs font-bold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6';
 const cell =
-  'border-b border-border px-3 py-2.5 align-top first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6';
+  'flex gap-3 px-4 py-1 align-top before:w-28 before:shrink-0 before:font-semibold before:text-muted-foreground before:content-[attr(data-label)] sm:table-cell sm:border-b sm:border-border sm:px-3 sm:py-2.5 sm:before:content-none sm:first:pl-6 sm:last:pr-6';
 
 function ScrollRegion({
   label,
@@ -93,66 +103,10 @@ function Errors({ errors }: { errors: readonly string[] }) {
   );
 }
 
-/** Narrow screens: one card per row, every field labelled. */
-function RowCards({ rows, kind }: { rows: readonly RosterRow[]; kind: 'preview' | 'errors' }) {
-  return (
-    <ul className="flex flex-col sm:hidden">
-      {rows.map((row) => (
-        <li
-          key={row.row}
-          className={cn(
-            'flex flex-col gap-2 border-b border-border px-4 py-3 text-sm',
-            kind === 'errors' && 'bg-destructive-soft/40',
-          )}
-        >
-          <div className="flex items-center justify-between gap-3">
-            <span className="font-semibold tabular-nums">
-              {t.colRow} {row.row}
-            </span>
-            {kind === 'preview' ? <Status valid={row.valid} /> : null}
-          </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">{t.colFirstName}</dt>
-            <dd className="min-w-0 break-words">
-              <Value value={row.firstName} />
-            </dd>
-            <dt className="text-muted-foreground">{t.colLastName}</dt>
-            <dd className="min-w-0 break-words">
-              <Value value={row.lastName} />
-            </dd>
-            <dt className="text-muted-foreground">{t.colTeam}</dt>
-            <dd className="min-w-0 break-words">
-              <Value value={row.teamName} />
-            </dd>
-            <dt className="text-muted-foreground">{t.colGradYear}</dt>
-            <dd className="min-w-0 break-words tabular-nums">
-              <Value value={row.gradYear} />
-            </dd>
-            {kind === 'preview' ? (
-              <>
-                <dt className="text-muted-foreground">{t.colGuardianPhones}</dt>
-                <dd className="min-w-0">
-                  <Phones phones={row.guardianPhones} />
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          {kind === 'errors' || !row.valid ? (
-            <div className="text-destructive">
-              <span className="sr-only">{t.colErrors}: </span>
-              <Errors errors={row.errors} />
-            </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The column heads both tables share; `last` names the last columns. */
 function RosterHead({ last }: { last: readonly string[] }) {
   return (
-    <thead>
+    <thead className={headClass}>
       <tr>
         {[t.colRow, t.colFirstName, t.colLastName, t.colTeam, t.colGradYear, ...last].map(
           (label) => (
@@ -170,16 +124,16 @@ function RosterHead({ last }: { last: readonly string[] }) {
 function RowCells({ row }: { row: RosterRow }) {
   return (
     <>
-      <td className={cell}>
+      <td className={cell} data-label={t.colFirstName}>
         <Value value={row.firstName} />
       </td>
-      <td className={cell}>
+      <td className={cell} data-label={t.colLastName}>
         <Value value={row.lastName} />
       </td>
-      <td className={cell}>
+      <td className={cell} data-label={t.colTeam}>
         <Value value={row.teamName} />
       </td>
-      <td className={cn(cell, 'tabular-nums')}>
+      <td className={cn(cell, 'tabular-nums')} data-label={t.colGradYear}>
         <Value value={row.gradYear} />
       </td>
     </>
@@ -189,25 +143,26 @@ function RowCells({ row }: { row: RosterRow }) {
 export function RosterPreviewTable({ rows, label }: { rows: readonly RosterRow[]; label: string }) {
   return (
     <ScrollRegion label={label}>
-      <table className="hidden w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm sm:table">
+      <table className={cn(tableClass, 'sm:min-w-[44rem]')}>
         <caption className="sr-only">{label}</caption>
         <RosterHead last={[t.colGuardianPhones, t.colStatus]} />
-        <tbody>
+        <tbody className={bodyClass}>
           {rows.map((row) => (
-            <tr key={row.row}>
-              <td className={cn(cell, 'tabular-nums text-muted-foreground')}>{row.row}</td>
+            <tr key={row.row} className={rowClass}>
+              <td className={cn(cell, 'tabular-nums text-muted-foreground')} data-label={t.colRow}>
+                {row.row}
+              </td>
               <RowCells row={row} />
-              <td className={cell}>
+              <td className={cell} data-label={t.colGuardianPhones}>
                 <Phones phones={row.guardianPhones} />
               </td>
-              <td className={cell}>
+              <td className={cell} data-label={t.colStatus}>
                 <Status valid={row.valid} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <RowCards rows={rows} kind="preview" />
     </ScrollRegion>
   );
 }
@@ -215,22 +170,23 @@ export function RosterPreviewTable({ rows, label }: { rows: readonly RosterRow[]
 export function RosterErrorTable({ rows, label }: { rows: readonly RosterRow[]; label: string }) {
   return (
     <ScrollRegion label={label} className="max-h-96">
-      <table className="hidden w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm sm:table">
+      <table className={cn(tableClass, 'sm:min-w-[44rem]')}>
         <caption className="sr-only">{label}</caption>
         <RosterHead last={[t.colErrors]} />
-        <tbody>
+        <tbody className={bodyClass}>
           {rows.map((row) => (
-            <tr key={row.row} className="bg-destructive-soft/40">
-              <td className={cn(cell, 'font-semibold tabular-nums')}>{row.row}</td>
+            <tr key={row.row} className={cn(rowClass, 'bg-destructive-soft/40')}>
+              <td className={cn(cell, 'font-semibold tabular-nums')} data-label={t.colRow}>
+                {row.row}
+              </td>
               <RowCells row={row} />
-              <td className={cn(cell, 'text-destructive')}>
+              <td className={cn(cell, 'text-destructive')} data-label={t.colErrors}>
                 <Errors errors={row.errors} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <RowCards rows={rows} kind="errors" />
     </ScrollRegion>
   );
 }
