@@ -78,6 +78,8 @@ export function normalizeGuardianPhones(
     if (phone === undefined) {
       phone = normalizePhone(text);
       cache?.set(text, phone);
+      // E.164 is the rule's own output and reads back as itself.
+      if (phone !== null) cache?.set(phone, phone);
     }
     if (phone === null) invalid.push(text.slice(0, 40));
     else if (!phones.includes(phone)) phones.push(phone);
@@ -270,9 +272,11 @@ export function parseRosterTable(
   nameColumns.delete(-1);
 
   for (let i = headerIndex + 1; i < records.length; i++) {
-    const cells = records[i]!;
+    const raw = records[i]!;
+    // Each cell cleaned once; everything below reads these.
+    const cells = raw.map(cleanCell);
     const rowNumber = i + 1;
-    if (isBlankRow(cells)) {
+    if (cells.every((value) => value === '')) {
       pendingBlanks.push(rowNumber);
       continue;
     }
@@ -280,8 +284,8 @@ export function parseRosterTable(
     pendingBlanks = [];
     const skip = (reason: RosterUnderstanding['skipped'][number]['reason'], detail?: string) =>
       skipped.push({ row: rowNumber, reason, detail: detail ?? null });
-    const cell = (index: number) => (index === -1 ? '' : cleanCell(cells[index]));
-    const filled = cells.map(cleanCell).filter((value) => value !== '');
+    const cell = (index: number) => (index === -1 ? '' : (cells[index] ?? ''));
+    const filled = cells.filter((value) => value !== '');
     const firstFilled = filled[0] ?? '';
 
     if (inGlossary) {
@@ -293,7 +297,7 @@ export function parseRosterTable(
       skip('glossary', firstFilled.slice(0, 80));
       continue;
     }
-    if (cells.map(normalizeHeader).join('|') === headerKey) {
+    if (cells.length === header.length && cells.map(normalizeHeader).join('|') === headerKey) {
       skip('header');
       continue;
     }
@@ -305,7 +309,7 @@ export function parseRosterTable(
       continue;
     }
     if (filled.length === 1) {
-      const only = cells.findIndex((value) => cleanCell(value) !== '');
+      const only = cells.findIndex((value) => value !== '');
       // A banner ("U12 Girls", "Coaching Staff") rather than an athlete missing a name.
       if (!nameColumns.has(only) || NOT_ATHLETE.test(firstFilled)) {
         skip('title', firstFilled.slice(0, 80));
