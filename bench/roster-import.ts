@@ -158,18 +158,24 @@ export async function benchRosterImport(): Promise<{
         date: new Date(),
         roster: [],
       });
-      // The preview of the export (what the coach waits on after choosing the file).
-      const body = multipart([
-        { name: 'eventId', value: event.id },
-        { name: 'file', filename: 'roster.csv', content: rosterExportCsv(ROWS) },
-      ]);
+      // The preview of the export (what the coach waits on after choosing the file). A
+      // small file first, as a running server has read one before (the import above is
+      // warmed the same way by the other event's roster).
+      const previewOf = (rows: number) => {
+        const body = multipart([
+          { name: 'eventId', value: event.id },
+          { name: 'file', filename: 'roster.csv', content: rosterExportCsv(rows) },
+        ]);
+        return app.inject({
+          method: 'POST',
+          url: '/api/roster/upload',
+          headers: { ...headers, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      await previewOf(200);
       const previewStarted = performance.now();
-      const preview = await app.inject({
-        method: 'POST',
-        url: '/api/roster/upload',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const preview = await previewOf(ROWS);
       const previewMs = performance.now() - previewStarted;
       const previewed = preview.json() as {
         validCount: number;
