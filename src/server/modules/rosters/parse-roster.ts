@@ -199,6 +199,8 @@ export interface ParseOptions {
 const HEADER_SEARCH_ROWS = 5;
 /** Columns described in the preview. */
 const MAX_DESCRIBED_COLUMNS = 200;
+/** Skipped, merged and phone entries listed in the preview (each list). */
+const MAX_LISTED = 1000;
 
 const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cleanCell(cell) === '');
 
@@ -395,9 +397,9 @@ export function parseRosterTable(
         header: cleanCell(value).slice(0, 100),
         field: map.fields[index] ?? 'ignore',
       })),
-      skipped: skipped.sort((a, b) => a.row - b.row),
-      merged,
-      invalidPhones: invalidPhones.slice(0, 1000),
+      skipped: skipped.sort((a, b) => a.row - b.row).slice(0, MAX_LISTED),
+      merged: merged.slice(0, MAX_LISTED),
+      invalidPhones: invalidPhones.slice(0, MAX_LISTED),
       guardianPhoneCount: allPhones.size,
       gradeYears:
         fromGrade > 0
@@ -484,7 +486,9 @@ export async function parseRosterFile(
   options: ParseOptions = {},
 ): Promise<ParsedRoster> {
   if (isZip(bytes)) {
-    return parseRosterTable(await readWorkbookRows(bytes), 'Excel workbook (.xlsx)', options);
+    const records = await readWorkbookRows(bytes);
+    if (records.length > MAX_RECORDS) throw badRequest(en.errors.rosterTooManyRows);
+    return parseRosterTable(records, 'Excel workbook (.xlsx)', options);
   }
   const { text, encoding } = decodeText(bytes);
   return parseRosterText(text, { ...options, encoding });
