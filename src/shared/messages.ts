@@ -428,6 +428,7 @@ export const en = {
     readAs: (format: string, headerRow: number) =>
       `Read as ${format}; column names on row ${headerRow}.`,
     columnsHeading: 'Columns',
+    columnsSummary: (used: number, total: number) => `Columns: ${used} of ${total} read`,
     columnsHelp: 'A wrong guess? Pick what the column holds and the file is read again.',
     columnSelectLabel: (header: string) => `What the column ${header} holds`,
     unnamedColumn: (index: number) => `Column ${index + 1}`,

@@ -10,6 +10,8 @@ import type { RosterColumnField, RosterUnderstanding } from '../../../../shared/
 import { Select } from '../../../components/ui/select.tsx';
 
 const t = messages.coachTools;
+/** Files with more columns than this show the column choices folded. */
+const OPEN_COLUMNS = 12;
 
 /** The fields a coach can pick for a column, in the order the select lists them. */
 const FIELDS: RosterColumnField[] = [
@@ -60,6 +62,12 @@ export function RosterUnderstood({
   const merged = understood.merged.map(({ row, intoRow }) => t.mergedItem(row, intoRow));
   const invalid = understood.invalidPhones.map(({ row, value }) => t.invalidPhoneItem(row, value));
   const grades = understood.gradeYears;
+  const used = understood.columns
+    .filter((column) => column.field !== 'ignore' && column.field !== 'athletePhone')
+    .map(
+      (column) =>
+        `${column.header || t.unnamedColumn(column.index)} → ${t.fieldLabels[column.field]}`,
+    );
   return (
     <section
       aria-labelledby={headingId}
@@ -81,42 +89,51 @@ export function RosterUnderstood({
           </li>
         ) : null}
       </ul>
-      <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={helpId}>
-        <legend className="text-sm font-bold">{t.columnsHeading}</legend>
-        <p id={helpId} className="text-sm text-muted-foreground">
-          {t.columnsHelp}
-        </p>
-        <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          {understood.columns.map((column) => {
-            const header = column.header || t.unnamedColumn(column.index);
-            const id = `${headingId}-column-${column.index}`;
-            return (
-              <div key={column.index} className="flex min-w-0 flex-col gap-1">
-                <label htmlFor={id} className="truncate text-sm font-semibold" title={header}>
-                  {header}
-                </label>
-                <Select
-                  id={id}
-                  aria-label={t.columnSelectLabel(header)}
-                  value={column.field}
-                  disabled={disabled || !onCorrectColumn}
-                  data-field={column.field}
-                  className={column.field === 'ignore' ? 'text-muted-foreground' : undefined}
-                  onChange={(event) =>
-                    onCorrectColumn?.(column.index, event.target.value as RosterColumnField)
-                  }
-                >
-                  {FIELDS.map((field) => (
-                    <option key={field} value={field}>
-                      {t.fieldLabels[field]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <details
+        open={understood.columns.length <= OPEN_COLUMNS}
+        className="group rounded-xl border border-border px-4 py-3"
+      >
+        <summary className="cursor-pointer text-sm font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {t.columnsSummary(used.length, understood.columns.length)}
+          <span className="block font-normal text-muted-foreground">{used.join(' · ')}</span>
+        </summary>
+        <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={helpId}>
+          <legend className="text-sm font-bold">{t.columnsHeading}</legend>
+          <p id={helpId} className="text-sm text-muted-foreground">
+            {t.columnsHelp}
+          </p>
+          <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {understood.columns.map((column) => {
+              const header = column.header || t.unnamedColumn(column.index);
+              const id = `${headingId}-column-${column.index}`;
+              return (
+                <div key={column.index} className="flex min-w-0 flex-col gap-1">
+                  <label htmlFor={id} className="truncate text-sm font-semibold" title={header}>
+                    {header}
+                  </label>
+                  <Select
+                    id={id}
+                    aria-label={t.columnSelectLabel(header)}
+                    value={column.field}
+                    disabled={disabled || !onCorrectColumn}
+                    data-field={column.field}
+                    className={column.field === 'ignore' ? 'text-muted-foreground' : undefined}
+                    onChange={(event) =>
+                      onCorrectColumn?.(column.index, event.target.value as RosterColumnField)
+                    }
+                  >
+                    {FIELDS.map((field) => (
+                      <option key={field} value={field}>
+                        {t.fieldLabels[field]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      </details>
       <div className="flex flex-col gap-2">
         <Details summary={t.skippedHeading(skipped.length)} items={skipped} />
         <Details summary={t.mergedHeading(merged.length)} items={merged} />
