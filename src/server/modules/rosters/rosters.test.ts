@@ -96,20 +96,27 @@ describe('hostile and oversize uploads', () => {
     expect(await rosterSize(eventId)).toBe(0);
   });
 
-  it('refuses files that are not CSV, by type or by content', async () => {
+  it('refuses files that are not tables, by type or by content', async () => {
     const eventId = await newEvent();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]);
+    const pdf = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+    const notWorkbook = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]);
     for (const file of [
       csvFile(png, 'photo.png', 'image/png'),
-      csvFile('First Name,Last Name\nA,B\n', 'roster.txt', 'text/plain'),
-      csvFile(xlsx, 'roster.csv', 'text/csv'),
+      csvFile('First Name,Last Name\nA,B\n', 'roster.pdf', 'application/pdf'),
+      csvFile(pdf, 'roster.txt', 'text/plain'),
       csvFile(png, 'renamed.csv', 'application/octet-stream'),
     ]) {
       const response = await upload([{ name: 'eventId', value: eventId }, file]);
       expect(response.statusCode, file.filename).toBe(400);
       expect(response.json()).toEqual({ message: en.errors.rosterNotCsv });
     }
+    // A zip that is not a workbook (or a broken one) is not read either.
+    const zip = await upload([
+      { name: 'eventId', value: eventId },
+      csvFile(notWorkbook, 'roster.csv', 'text/csv'),
+    ]);
+    expect(zip.statusCode).toBe(400);
     expect(await rosterSize(eventId)).toBe(0);
   });
 
@@ -188,6 +195,70 @@ describe('hostile and oversize uploads', () => {
     });
     expect(overJson.statusCode).toBe(400);
     expect(await rosterSize(eventId)).toBe(0);
+  });
+});
+
+describe('reading what systems export', () => {
+  it('takes .tsv, .txt and .text exports whatever the type the browser names', async () => {
+    const eventId = await newEvent();
+    for (const [filename, contentType] of [
+      ['members.tsv', 'text/tab-separated-values'],
+      ['roster.txt', 'text/plain'],
+      ['student.export.text', 'application/octet-stream'],
+    ] as const) {
+      const response = await upload([
+        { name: 'eventId', value: eventId },
+        csvFile('First Name\tLast Name\nAda\tLovelace\n', filename, contentType),
+      ]);
+      expect(response.statusCode, filename).toBe(200);
+      expect(response.json().validCount).toBe(1);
+    }
+  });
+
+  it('re-reads the file with the coach corrections of the column guesses', async () => {
+    const eventId = await newEvent();
+    const file = () => csvFile('Kid,Surname,Home Phone\nAda,Lovelace,555-123-4567\n');
+    const guessed = await upload([{ name: 'eventId', value: eventId }, file()]);
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toEqual({ message: en.errors.rosterNoNameColumns });
+
+    const corrected = await upload([
+      { name: 'eventId', value: eventId },
+      { name: 'columns', value: JSON.stringify({ 0: 'firstName', 2: 'ignore' }) },
+      file(),
+    ]);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const preview = corrected.json();
+    expect(preview.athletes).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', guardianPhones: [] }),
+    ]);
+    expect(preview.understood.columns.map((c: { field: string }) => c.field)).toEqual([
+      'firstName',
+      'lastName',
+      'ignore',
+    ]);
+
+    for (const value of ['not json', JSON.stringify({ 0: 'password' }), JSON.stringify([1])]) {
+      const bad = await upload([
+        { name: 'eventId', value: eventId },
+        { name: 'columns', value },
+        file(),
+      ]);
+      expect(bad.statusCode, value).toBe(400);
+    }
+  });
+
+  it('imports a contact-per-row file with action=import as one athlete per child', async () => {
+    const eventId = await newEvent();
+    const response = await upload([
+      { name: 'eventId', value: eventId },
+      { name: 'action', value: 'import' },
+      csvFile(
+        'First,Last,Guardian Phone\nAda,Lovelace,555-123-4567\nAda,Lovelace,555-765-4321\nBo,Li,\n',
+      ),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ count: 2, newCount: 2, duplicateCount: 0 });
   });
 });
 

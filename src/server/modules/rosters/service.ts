@@ -25,6 +25,7 @@ import { findEventRow } from '../events/service.ts';
 import { copyRosterAthletes, type ImportCounts, importAthletes } from './import-roster.ts';
 import {
   type ParsedRoster,
+  type ParseOptions,
   parseRosterFile,
   type ValidAthlete,
   validateRosterEntry,
@@ -46,16 +47,17 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
   db: Db,
-  input: { eventId: string; bytes: Uint8Array },
+  input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
 ): Promise<RosterPreview> {
   await findEventRow(db, input.eventId);
-  const parsed = parseRosterFile(input.bytes);
+  const parsed = await parseRosterFile(input.bytes, input.options);
   return {
     message: en.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
     validCount: parsed.validCount,
     errorCount: parsed.errorCount,
     totalCount: parsed.rows.length,
     athletes: parsed.rows,
+    understood: parsed.understood,
   };
 }
 
@@ -97,10 +99,16 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
   db: Db,
-  input: { actor: SessionUser; eventId: string; bytes: Uint8Array; ip: string },
+  input: {
+    actor: SessionUser;
+    eventId: string;
+    bytes: Uint8Array;
+    ip: string;
+    options?: ParseOptions;
+  },
 ): Promise<RosterImportResult> {
   await findEventRow(db, input.eventId);
-  const parsed = parseRosterFile(input.bytes);
+  const parsed = await parseRosterFile(input.bytes, input.options);
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(await runImport(db, { ...input, athletes: parsed.athletes, source: 'file' }));
 }
@@ -116,8 +124,9 @@ export async function importRosterRows(
 ): Promise<RosterImportResult> {
   const rows: RosterRow[] = [];
   const valid: ValidAthlete[] = [];
+  const phoneCache = new Map<string, string | null>();
   input.athletes.forEach((entry, index) => {
-    const { cleaned, errors, athlete } = validateRosterEntry(entry);
+    const { cleaned, errors, athlete } = validateRosterEntry(entry, phoneCache);
     rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
     if (athlete) valid.push(athlete);
   });
@@ -177,7 +186,7 @@ export async function syncRoster(
     if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
     throw error;
   }
-  const parsed = parseRosterFile(body);
+  const parsed = await parseRosterFile(body);
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = input.clock.now();
   const counts = await runImport(db, {

@@ -17,6 +17,7 @@ const row = (n: number, valid = true): RosterRow => ({
   lastName: `Last${n}`,
   teamName: n % 2 ? 'Eagles' : null,
   gradYear: valid ? '2030' : '1850',
+  guardianPhones: [],
   errors: valid ? [] : ['Graduation year must be a 4-digit year between 2000 and 2100.'],
 });
 
@@ -26,21 +27,41 @@ const preview = (rows: RosterRow[]): RosterPreview => ({
   errorCount: rows.filter((r) => !r.valid).length,
   totalCount: rows.length,
   athletes: rows,
+  understood: {
+    format: 'comma-separated text, UTF-8',
+    headerRow: 1,
+    columns: [],
+    skipped: [],
+    merged: [],
+    invalidPhones: [],
+    guardianPhoneCount: 0,
+    gradeYears: null,
+  },
 });
 
 describe('CSV file rules', () => {
   it('coach tools: the name must end .csv, in any case', () => {
     expect(hasCsvName({ name: 'roster.CSV' })).toBe(true);
-    expect(hasCsvName({ name: 'roster.csv.xlsx' })).toBe(false);
-    expect(hasCsvName({ name: 'roster.txt' })).toBe(false);
+    for (const name of ['members.tsv', 'roster.txt', 'student.export.text', 'roster.xlsx']) {
+      expect(hasCsvName({ name }), name).toBe(true);
+    }
+    expect(hasCsvName({ name: 'roster.xlsx.pdf' })).toBe(false);
+    expect(hasCsvName({ name: 'photo.png' })).toBe(false);
   });
 
-  it('roster page: a CSV MIME type or a .csv name', () => {
+  it('roster page: a table MIME type or name; images and PDFs are not tables', () => {
     expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
     expect(isCsvFile({ name: 'export.dat', type: 'application/vnd.ms-excel' })).toBe(true);
     expect(isCsvFile({ name: 'Roster.csv', type: '' })).toBe(true);
-    expect(isCsvFile({ name: 'roster.xlsx', type: 'application/vnd.openxmlformats' })).toBe(false);
-    expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+    expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(true);
+    expect(
+      isCsvFile({
+        name: 'roster',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    ).toBe(true);
+    expect(isCsvFile({ name: 'roster.pdf', type: 'application/pdf' })).toBe(false);
+    expect(isCsvFile({ name: 'team.jpg', type: 'image/jpeg' })).toBe(false);
   });
 });
 
@@ -63,6 +84,7 @@ describe('preview', () => {
       lastName: 'Last2',
       teamName: null,
       gradYear: '2030',
+      guardianPhones: [],
     });
   });
 });
