@@ -646,7 +646,12 @@ export const en = {
     title: 'Dev Outbox',
     text: 'Messages TapIn would have sent by SMS or email. Only shown when no provider is configured.',
     empty: 'No messages yet.',
-    smsCode: (code: string) => `Your TapIn verification code is ${code}. It expires in 10 minutes.`,
+    /**
+     * Ends with the origin-bound line (`@host #code`, WebOTP): Android Chrome fills the code
+     * in by itself for that host only, and iOS offers it above the keyboard.
+     */
+    smsCode: (code: string, host: string) =>
+      `Your TapIn verification code is ${code}. It expires in 10 minutes.\n\n@${host} #${code}`,
   },
 } as const;
 

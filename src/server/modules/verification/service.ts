@@ -30,6 +30,8 @@ export interface VerificationDeps {
   clock: Clock;
   sms: SmsSender;
   secretKey: string;
+  /** PUBLIC_URL's host, for the SMS's origin-bound one-time-code line. */
+  publicHost: string;
   limits: {
     smsPerPhonePerHour: number;
     smsPerIpPerHour: number;
@@ -119,7 +121,7 @@ export async function sendVerificationCode(
   });
 
   try {
-    await deps.sms.send({ to: phone, body: en.outbox.smsCode(code), code });
+    await deps.sms.send({ to: phone, body: en.outbox.smsCode(code, deps.publicHost), code });
   } catch (error) {
     deps.log.error({ err: error }, 'sending a verification code failed');
     // Let the parent try again at once rather than wait out a cooldown for nothing.
