@@ -43,12 +43,19 @@ export function readManifest(): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The parent's up-front files with their gzipped sizes, and the total. */
-export function measureParentBundle(manifest: Manifest = readManifest()) {
+/**
+ * The files /check-in loads up front: the entry chunk, its static imports and their CSS,
+ * and public/theme-init.js (a classic script index.html loads before the bundle).
+ */
+export function parentFiles(manifest: Manifest): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk.');
-  // index.html loads public/theme-init.js as a classic script before the bundle.
-  const files = [...staticFiles(manifest, entryKey), 'theme-init.js'];
+  return [...staticFiles(manifest, entryKey), 'theme-init.js'];
+}
+
+/** The parent's up-front files with their gzipped sizes, and the total. */
+export function measureParentBundle(manifest: Manifest = readManifest()) {
+  const files = parentFiles(manifest);
   const rows = files.map((file) => ({ file, gzip: gzipSize(file) }));
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   return { rows, total };

@@ -231,6 +231,8 @@ export const en = {
     phoneMismatch: 'This phone number is not verified on this device.',
     eventNotFound: publicMessages.parent.eventNotFound,
     eventNotActive: 'This event is not open for check-in right now.',
+    tapTooOld:
+      'This check-in was tapped more than a day ago and was not recorded. Scan the QR code to check in again.',
     athleteNotFound: 'Athlete not found',
     athleteNotOnRoster: 'This athlete is not on the roster for this event.',
     athleteNotMatched: 'Could not find athlete. Please check the information.',
