@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const PARENT_BUNDLE_BUDGET_BYTES = 120 * 1024;
+export const PARENT_BUNDLE_BUDGET_BYTES = 90 * 1024;
 export const distDir = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
 type ManifestChunk = {
