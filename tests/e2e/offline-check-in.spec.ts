@@ -61,6 +61,8 @@ test('a tap with no signal is kept, then lands by itself when the signal returns
   await expect(page).toHaveURL(/\/check-in\/athletes\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.selectTitle);
   await expect(page.getByText(t.offlineNotice)).toBeVisible();
+  // The event as this phone last saw it heads the list.
+  await expect(page.getByText(seed.openEvent.name)).toBeVisible();
   const tappedAt = Date.now();
   await page.getByRole('button', { name }).click();
   await expect(page.getByText(t.savedOffline)).toBeVisible();

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { LogoMark } from '../../../components/brand/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { readMemory } from '../../../features/offline-check-in/device-memory.ts';
+import { readMemory, rememberedEvent } from '../../../features/offline-check-in/device-memory.ts';
 import {
   getCheckInScreen,
   seedCheckInScreen,
@@ -47,11 +47,14 @@ export function QrLandingRoute() {
 
   useEffect(() => {
     if (!eventId || !isSettled) return;
+    // Offline, the event as this phone last saw it heads the list.
+    const lastSeen = offlinePhone ? rememberedEvent(eventId) : null;
+    if (lastSeen) queryClient.setQueryData(queryKeys.publicEvent(eventId), lastSeen);
     const to = sessionPhone
       ? paths.checkIn.athletes.to({ event: eventId, phone: sessionPhone })
       : paths.checkIn.phone.to({ event: eventId });
     navigate(to, { replace: true });
-  }, [eventId, isSettled, sessionPhone, navigate]);
+  }, [eventId, isSettled, sessionPhone, offlinePhone, queryClient, navigate]);
 
   return (
     <main
