@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { type Manifest, parentFiles } from './scripts/parent-bundle.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** The API server `npm start` runs; the dev server forwards /api and /dev to it. */
@@ -18,9 +23,78 @@ const toApi: ProxyOptions = {
   },
 };
 
+/**
+ * The service worker precaches the parent's app shell only (index.html and what /check-in
+ * loads up front, decision 022): a parent's phone downloads no coach code in the
+ * background. Other hashed files are cached by the worker when first used.
+ */
+const precacheParentShell = async <Entry extends { url: string }>(entries: Entry[]) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const keep = new Set(['index.html', 'favicon.svg', ...parentFiles(manifest)]);
+  return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+};
+
+/**
+ * Writes a .br and a .gz next to every text file of the build, once, at build time; the
+ * server sends them to browsers that accept them (@fastify/static `preCompressed`). The
+ * parent's JavaScript crosses a weak mobile link at a third of its size (issue 13).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'tapin-precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+        for (const file of files) {
+          if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+          const full = path.join(outDir, file);
+          const data = readFileSync(full);
+          if (data.length < 1024) continue;
+          writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+          writeFileSync(
+            `${full}.br`,
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        manifestTransforms: [precacheParentShell],
+        rollupFormat: 'iife',
+      },
+    }),
+    precompress(),
+  ],
+  resolve: {
+    // Preact's React-compatible layer instead of react-dom (decision 022): about 10 KB
+    // gzipped instead of about 60, for the parent's phone on one bar of signal.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -174,7 +174,15 @@ export async function buildApp(options: BuildAppOptions) {
 
   const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: setStaticCacheHeaders,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent as-is.
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
@@ -189,6 +197,19 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   return Object.assign(app, { deps, routes });
+}
+
+/**
+ * Hashed build output (/assets/) never changes under its name: a phone keeps it a year
+ * without asking again. Everything else (index.html, sw.js, theme-init.js, icons) is
+ * revalidated on every load, so a deploy reaches the next visit (issue 13, decision 022).
+ */
+function setStaticCacheHeaders(
+  reply: { header(name: string, value: string): unknown },
+  file: string,
+) {
+  const isHashedAsset = path.relative(webRoot, file).startsWith(`assets${path.sep}`);
+  reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 declare module 'fastify' {

@@ -233,6 +233,8 @@ export const en = {
     phoneMismatch: 'This phone number is not verified on this device.',
     eventNotFound: publicMessages.parent.eventNotFound,
     eventNotActive: 'This event is not open for check-in right now.',
+    tapTooOld:
+      'This check-in was tapped more than a day ago and was not recorded. Scan the QR code to check in again.',
     athleteNotFound: 'Athlete not found',
     athleteNotOnRoster: 'This athlete is not on the roster for this event.',
     athleteNotMatched: 'Could not find athlete. Please check the information.',
@@ -704,7 +706,12 @@ export const en = {
     title: 'Dev Outbox',
     text: 'Messages TapIn would have sent by SMS or email. Only shown when no provider is configured.',
     empty: 'No messages yet.',
-    smsCode: (code: string) => `Your TapIn verification code is ${code}. It expires in 10 minutes.`,
+    /**
+     * Ends with the origin-bound line (`@host #code`, WebOTP): Android Chrome fills the code
+     * in by itself for that host only, and iOS offers it above the keyboard.
+     */
+    smsCode: (code: string, host: string) =>
+      `Your TapIn verification code is ${code}. It expires in 10 minutes.\n\n@${host} #${code}`,
   },
 } as const;
 

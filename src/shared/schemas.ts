@@ -103,6 +103,18 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
+/**
+ * Everything the parent's check-in screen needs in one answer (issue 13): the event, the
+ * phone this device has verified (null: not verified) and, when verified, its athletes on
+ * the event with their check-ins. One round trip from the QR scan to the list.
+ */
+export const checkInScreenSchema = z.object({
+  event: publicEventSchema,
+  phoneNumber: z.string().nullable(),
+  athletes: z.array(parentAthleteSchema).nullable(),
+});
+export type CheckInScreen = z.infer<typeof checkInScreenSchema>;
+
 // ---- parent calls (spec §7) ---------------------------------------------------------
 
 export const athletesQuerySchema = z.object({
@@ -115,6 +127,11 @@ export const checkInBodySchema = z.object({
   eventId: idSchema,
   phoneNumber: z.string().optional(),
   source: z.enum(CHECK_IN_SOURCES).default('qr'),
+  /**
+   * When the parent tapped, for a tap kept on the phone with no signal and sent later
+   * (issue 13). Stored apart from the check-in's time, which is the server's.
+   */
+  tappedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export const checkInResponseSchema = z.object({
   checkIn: checkInSchema,

@@ -11,3 +11,11 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker keeps the app shell for a visit with no signal (issue 13, decision
+// 022). Registered once the page has loaded: nothing on the way to the first tap waits.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {});
+  });
+}

@@ -137,12 +137,12 @@ test('first visit links by search and checks in; the second visit is one tap', a
 });
 
 test('the QR landing shows the brand while it works', async ({ page, seed, checkA11y }) => {
-  // Hold the session answer so the landing screen can be seen.
+  // Hold the check-in screen's answer so the landing screen can be seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/parent/session', async (route) => {
+  await page.route('**/api/parent/events/*/screen', async (route) => {
     await held;
     await route.continue();
   });

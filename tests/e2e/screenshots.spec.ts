@@ -100,17 +100,17 @@ test('home on a desktop, light and dark', async ({ page }) => {
   await page.screenshot({ path: path.join(outDir, 'phone-desktop-dark.png'), fullPage: true });
 });
 
-/** Holds GET /api/parent/session while `during` runs, so the QR landing stays on screen. */
+/** Holds the check-in screen request while `during` runs, so the QR landing stays on screen. */
 async function holdSession(page: Page, during: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/parent/session', async (route) => {
+  await page.route('**/api/parent/events/*/screen', async (route) => {
     await held;
     await route.continue().catch(() => {});
   });
   await during();
   release();
-  await page.unroute('**/api/parent/session');
+  await page.unroute('**/api/parent/events/*/screen');
 }

@@ -92,6 +92,12 @@ export const checkIns = pgTable(
     source: text('source', { enum: ['qr', 'manual_fallback'] }).notNull(),
     /** The coach or admin who checked the athlete in by hand, if any. */
     createdByUserId: uuid('created_by_user_id'),
+    /**
+     * When the parent tapped, for a tap kept on the phone with no signal and sent later
+     * (issue 13). The phone's clock: informational only, clamped and checked by the
+     * server; `timestamp` (the server's receipt) is the check-in's time.
+     */
+    tappedAt: at('tapped_at'),
   },
   (t) => [
     uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),

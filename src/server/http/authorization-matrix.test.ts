@@ -79,6 +79,11 @@ const MATRIX: Record<
     request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}` }),
     expected: all(200),
   },
+  'GET /api/parent/events/:eventId/screen': {
+    // Anyone holding the QR code sees the event; only a verified device gets athletes.
+    request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}/screen` }),
+    expected: all(200),
+  },
   'GET /api/parent/events/:eventId/teams': {
     request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}/teams` }),
     expected: parentOnly,

@@ -141,5 +141,13 @@ export const publicMessages = {
     checkInAnother: 'Check In Another Child',
     redirecting: 'Returning to your athletes in a moment…',
     eventClosed: 'This event is not open for check-in right now.',
+    // Offline (issue 13): a tap with no signal is kept on this phone and sent later.
+    offlineNotice: 'No signal. Showing the athletes last seen on this phone.',
+    savedOffline: 'Saved on this phone. It will be sent when you are back online.',
+    savedOfflineFor: (name: string, time: string) =>
+      `${name}: check-in tapped at ${time}, waiting for a signal.`,
+    sendingSaved: 'Back online: sending your saved check-in…',
+    savedNotSent: (name: string, reason: string) =>
+      `Your saved check-in of ${name} was not recorded: ${reason}`,
   },
 } as const;

@@ -67,6 +67,11 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
+  return readResponse<T>(response);
+}
+
+/** A fetch answer as the API client reads it: JSON, or an ApiError for a non-success. */
+export async function readResponse<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, text, response.statusText);

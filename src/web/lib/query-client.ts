@@ -15,8 +15,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Ask even when the browser says it is offline: the parent screens fall back to
+        // what this phone remembers when a request fails (issue 13), instead of waiting.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

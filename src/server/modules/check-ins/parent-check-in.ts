@@ -9,7 +9,7 @@ import { en } from '../../../shared/messages.ts';
 import type { CheckIn, LiveMessage } from '../../../shared/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { checkIns } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { LIVE_CHANNEL } from '../../platform/live-bus.ts';
@@ -26,8 +26,8 @@ with device as (
     exists (select 1 from event_athletes ea where ea.event_id = e.id and ea.athlete_id = $3::uuid) as is_on_roster
   from events e where e.id = $4::uuid
 ), inserted as (
-  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp")
-  select $3::uuid, $4::uuid, d.phone_number, 'qr', $2::timestamptz
+  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at)
+  select $3::uuid, $4::uuid, d.phone_number, 'qr', $2::timestamptz, $7::timestamptz
   from device d, state s
   where s.active and s.is_linked and s.is_on_roster
     and ($5::text is null or d.phone_number = $5::text)
@@ -41,6 +41,23 @@ select (select phone_number from device) as phone_number,
   (select count(*) from inserted)::int as inserted,
   (select count(*) from announced)::int as announced
 from (select 1) as one left join state s on true`;
+
+/** A tap kept on a phone with no signal is sent within hours, not days (issue 13). */
+export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The phone's tap time, checked against the server's clock: a time ahead of the server's
+ * (a phone clock running fast) becomes the server's; one more than a day old is refused.
+ * Kept for information only: the check-in's own time is always the server's receipt.
+ */
+export function checkTapTime(tappedAt: string | undefined, now: Date): Date | null {
+  if (!tappedAt) return null;
+  const tapped = new Date(tappedAt);
+  if (Number.isNaN(tapped.getTime())) throw badRequest(en.errors.invalidRequest);
+  if (tapped.getTime() > now.getTime()) return now;
+  if (now.getTime() - tapped.getTime() > MAX_TAP_AGE_MS) throw badRequest(en.errors.tapTooOld);
+  return tapped;
+}
 
 interface Row {
   phone_number: string | null;
@@ -57,10 +74,13 @@ export async function checkInAsParent(
     claimedPhone?: string;
     athleteId: string;
     eventId: string;
+    /** When the parent tapped, for a tap sent later (ISO, the phone's clock). */
+    tappedAt?: string;
   },
 ): Promise<CheckInResult> {
   if (!input.deviceToken) throw unauthorized(en.errors.parentNotVerified);
   const now = deps.clock.now();
+  const tappedAt = checkTapTime(input.tappedAt, now);
   // A phone the client sent must be the device's own; an unreadable one never is.
   const claimed = input.claimedPhone ? (normalizePhone(input.claimedPhone) ?? 'invalid') : null;
   const checkIn: CheckIn = {
@@ -83,6 +103,7 @@ export async function checkInAsParent(
     input.eventId,
     claimed,
     JSON.stringify(message),
+    tappedAt,
   ]);
   if (!row?.phone_number) throw unauthorized(en.errors.parentNotVerified);
   if (claimed && claimed !== row.phone_number) throw forbidden(en.errors.phoneMismatch);

@@ -33,7 +33,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { athleteId, eventId, source, phoneNumber } = request.body;
+      const { athleteId, eventId, source, phoneNumber, tappedAt } = request.body;
       if (source === 'manual_fallback') {
         const user = await requireStaff(deps, request);
         const result = await checkInManually(db, {
@@ -51,6 +51,7 @@ export function checkInRoutes(app: App, deps: Deps) {
         claimedPhone: phoneNumber,
         athleteId,
         eventId,
+        tappedAt,
       });
       return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
     },

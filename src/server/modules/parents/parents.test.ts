@@ -434,3 +434,132 @@ describe('a verified parent', () => {
     expect(after.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/parent/events/:eventId/screen (issue 13: the check-in screen in one answer)', () => {
+  const screen = (cookie: string | undefined, eventId = active.event.id) =>
+    call(cookie, { method: 'GET', url: `/api/parent/events/${eventId}/screen` });
+
+  it('gives anyone the event, and a verified device its phone and athletes there', async () => {
+    const anonymous = await screen(undefined);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect(anonymous.json()).toEqual({
+      event: {
+        id: active.event.id,
+        name: 'Home Opener',
+        locationName: 'Main Gym',
+        date: active.event.date.toISOString(),
+        active: true,
+      },
+      phoneNumber: null,
+      athletes: null,
+    });
+    expect((await screen('tapin_parent=forged-token')).json().athletes).toBeNull();
+
+    const phone = newPhone();
+    const cookie = await verifyParent(t, phone, ip());
+    const sam = active.athletes.find((a) => a.firstName === 'Sam' && a.teamName === 'Hawks')!;
+    await link(cookie, { athleteId: sam.id, firstName: 'Sam', lastName: 'Taylor' });
+    const mine = await screen(cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const body = mine.json();
+    expect(body.phoneNumber).toBe(phone);
+    // The same list GET /api/athletes answers, check-in included.
+    const list = await call(cookie, {
+      method: 'GET',
+      url: `/api/athletes?event=${active.event.id}`,
+    });
+    expect(body.athletes).toEqual(list.json());
+    expect(body.athletes).toHaveLength(1);
+    expect(body.athletes[0].checkIn).not.toBeNull();
+  });
+
+  it('answers 404 for an unknown event and 400 for a malformed id', async () => {
+    expect((await screen(undefined, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await screen(undefined, 'not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('a tap kept on the phone with no signal and sent later (issue 13)', () => {
+  const sendLater = (
+    cookie: string,
+    athlete: string,
+    tappedAt: unknown,
+    eventId = active.event.id,
+  ) =>
+    call(cookie, {
+      method: 'POST',
+      url: '/api/check-in',
+      payload: { athleteId: athlete, eventId, source: 'qr', tappedAt },
+    });
+  const rowOf = async (athlete: string, eventId = active.event.id) => {
+    const [row] = await t.db
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.athleteId, athlete), eq(checkIns.eventId, eventId)));
+    return row;
+  };
+  /** A linked athlete not checked in yet (linking checks in at once: undone here). */
+  const linkedNotCheckedIn = async (cookie: string, firstName: string) => {
+    const id = athleteId(active, firstName);
+    await link(cookie, { athleteId: id, firstName, lastName: 'Bench' });
+    await t.db
+      .delete(checkIns)
+      .where(and(eq(checkIns.athleteId, id), eq(checkIns.eventId, active.event.id)));
+    return id;
+  };
+
+  it('is recorded at receipt, keeps the tap time apart, and counts once when sent twice', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const player = await linkedNotCheckedIn(cookie, 'Player10');
+    const now = t.clock.now();
+    const tappedAt = new Date(now.getTime() - 10 * 60 * 1000).toISOString();
+    const first = await sendLater(cookie, player, tappedAt);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().checkIn.timestamp).toBe(now.toISOString());
+    const row = await rowOf(player);
+    expect(row?.timestamp.toISOString()).toBe(now.toISOString());
+    expect(row?.tappedAt?.toISOString()).toBe(tappedAt);
+
+    const again = await sendLater(cookie, player, tappedAt);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ checkIn: first.json().checkIn, alreadyCheckedIn: true });
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.athleteId, player));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("never takes the phone's clock for more than it is: ahead is clamped, a day old refused", async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const ahead = await linkedNotCheckedIn(cookie, 'Player11');
+    const now = t.clock.now();
+    const future = new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString();
+    expect((await sendLater(cookie, ahead, future)).statusCode).toBe(201);
+    expect((await rowOf(ahead))?.tappedAt?.toISOString()).toBe(now.toISOString());
+
+    const stale = await linkedNotCheckedIn(cookie, 'Player12');
+    const dayOld = new Date(now.getTime() - 25 * 60 * 60 * 1000).toISOString();
+    const refused = await sendLater(cookie, stale, dayOld);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: en.errors.tapTooOld });
+    for (const bad of ['yesterday', 12345, '2026-13-45T00:00:00Z']) {
+      expect((await sendLater(cookie, stale, bad)).statusCode).toBe(400);
+    }
+    expect(await rowOf(stale)).toBeUndefined();
+  });
+
+  it('a tap for an event that has closed since gets a clear answer, not a silent loss', async () => {
+    const cookie = await verifyParent(t, newPhone(), ip());
+    const kim = athleteId(closed, 'Kim');
+    await call(cookie, {
+      method: 'POST',
+      url: '/api/link-parent',
+      payload: { eventId: closed.event.id, athleteId: kim, firstName: 'Kim', lastName: 'Park' },
+    });
+    const tappedAt = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const response = await sendLater(cookie, kim, tappedAt, closed.event.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: en.errors.eventNotActive });
+    expect(await rowOf(kim, closed.event.id)).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROSTER_SEARCHES_PER_DEVICE } from '../../../shared/constants.ts';
 import {
   athletesQuerySchema,
+  checkInScreenSchema,
   idSchema,
   linkParentBodySchema,
   linkParentResponseSchema,
@@ -69,6 +70,34 @@ export function parentRoutes(app: App, deps: Deps) {
       },
     },
     (request) => findPublicEvent(db, request.params.eventId),
+  );
+
+  app.get(
+    '/api/parent/events/:eventId/screen',
+    {
+      schema: {
+        tags,
+        summary:
+          "The check-in screen in one answer: the event, this device's verified phone and its athletes there",
+        params: eventParams,
+        response: { 200: checkInScreenSchema },
+      },
+    },
+    async (request, reply) => {
+      // Personal data: never kept by a shared cache, nor by this browser's HTTP cache.
+      reply.header('Cache-Control', 'no-store');
+      const [event, parent] = await Promise.all([
+        findPublicEvent(db, request.params.eventId),
+        findParent(deps, request),
+      ]);
+      if (!parent) return { event, phoneNumber: null, athletes: null };
+      const athletes = await listParentAthletes(db, {
+        phoneNumber: parent.phoneNumber,
+        eventId: event.id,
+        isEventKnown: true,
+      });
+      return { event, phoneNumber: parent.phoneNumber, athletes };
+    },
   );
 
   app.get(

@@ -99,9 +99,9 @@ export async function searchRoster(
 /** The athletes linked to a phone; with an event, only those on its roster, with check-ins. */
 export async function listParentAthletes(
   db: DbOrTx,
-  options: { phoneNumber: string; eventId?: string; athleteId?: string },
+  options: { phoneNumber: string; eventId?: string; athleteId?: string; isEventKnown?: boolean },
 ): Promise<ParentAthlete[]> {
-  if (options.eventId) await findPublicEvent(db, options.eventId);
+  if (options.eventId && !options.isEventKnown) await findPublicEvent(db, options.eventId);
   const eventId = options.eventId ?? null;
   const rows = await db
     .select({

@@ -42,6 +42,7 @@ export function verificationRoutes(app: App, deps: Deps) {
     clock: deps.clock,
     sms: deps.sms,
     secretKey: deps.secretKey,
+    publicHost: new URL(deps.config.publicUrl).host,
     limits: deps.config.limits,
     log: app.log,
   };

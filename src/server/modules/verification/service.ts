@@ -35,6 +35,8 @@ export interface VerificationDeps {
   clock: Clock;
   sms: SmsSender;
   secretKey: string;
+  /** PUBLIC_URL's host, for the SMS's origin-bound one-time-code line. */
+  publicHost: string;
   limits: {
     smsPerPhonePerHour: number;
     smsUnverifiedPerIpPerHour: number;
@@ -149,7 +151,7 @@ export async function sendVerificationCode(
   });
 
   try {
-    await deps.sms.send({ to: phone, body: en.outbox.smsCode(code), code });
+    await deps.sms.send({ to: phone, body: en.outbox.smsCode(code, deps.publicHost), code });
   } catch (error) {
     deps.log.error({ err: error }, 'sending a verification code failed');
     // Nothing was texted: let the parent try again at once rather than wait out a

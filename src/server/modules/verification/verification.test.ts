@@ -62,6 +62,16 @@ describe('POST /api/send-verification', () => {
     expect(row?.codeHash).not.toContain(code);
   });
 
+  it("ends the text with the origin-bound one-time-code line (WebOTP: '@host #code')", async () => {
+    const phone = newPhone();
+    expect((await send(phone)).statusCode).toBe(200);
+    const code = await latestCode(t, phone);
+    const [sms] = await t.app.deps.outbox.list({ to: phone });
+    const lastLine = sms?.body.split('\n').at(-1);
+    expect(lastLine).toBe(`@${new URL(TEST_ORIGIN).host} #${code}`);
+    expect(sms?.body).toMatch(/^Your TapIn verification code is \d{6}\./);
+  });
+
   it('answers a bad phone with 400 and the spec message, and sends nothing', async () => {
     for (const bad of ['12345', 'abc', '+0123456789', '', 42]) {
       const response = await send(bad);

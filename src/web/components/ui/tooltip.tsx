@@ -6,7 +6,7 @@
  * screens have no icon-only buttons and do not carry this code.
  */
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/constants.ts';
 import { Button, type ButtonProps } from './button.tsx';
 
@@ -24,8 +24,12 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 
 /** `children` is the trigger (one element that takes a ref, e.g. a Button). */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+  // Controlled: Radix then announces "a tooltip opened" (closing the others) before this
+  // one's content mounts. Uncontrolled, it announces it from an effect, and under Preact
+  // (the browser build, decision 022) the new content hears it and closes itself.
+  const [open, setOpen] = useState(false);
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       {/* Not portalled: the tip stays inside its trigger's landmark (it is positioned
           fixed, so a scrolling table does not clip it). */}

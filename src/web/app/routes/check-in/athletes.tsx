@@ -2,6 +2,7 @@
  * /check-in/athletes?event=&phone=: the athletes linked to this phone. One tap on a
  * card checks that athlete in.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { publicMessages as messages } from '../../../../shared/messages/public.ts';
@@ -9,6 +10,14 @@ import type { ParentAthlete } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { usePublicEvent } from '../../../features/events/api/get-public-event.ts';
+import {
+  forgetDevice,
+  rememberAthletes,
+  rememberedAthletes,
+} from '../../../features/offline-check-in/device-memory.ts';
+import { OfflineStatus } from '../../../features/offline-check-in/offline-status.tsx';
+import type { TapOutcome } from '../../../features/offline-check-in/queue.ts';
+import { useOfflineTaps } from '../../../features/offline-check-in/use-offline-taps.ts';
 import { useCheckInAthlete } from '../../../features/parent-athletes/api/check-in-athlete.ts';
 import { useParentAthletes } from '../../../features/parent-athletes/api/get-parent-athletes.ts';
 import {
@@ -16,9 +25,10 @@ import {
   AthleteCardSkeleton,
 } from '../../../features/parent-athletes/components/athlete-card.tsx';
 import { useDeleteParentSession } from '../../../features/parent-session/api/delete-parent-session.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { displayPhone } from '../../../lib/phone.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
 import { StepHeading } from './shared-ui.tsx';
 import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
@@ -41,6 +51,32 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   const forgetPhone = useDeleteParentSession();
   const [busyAthleteId, setBusyAthleteId] = useState<string | null>(null);
   const mustVerify = needsVerification(athletes.error);
+  const queryClient = useQueryClient();
+
+  // Remembered on this phone, for a visit with no signal (issue 13).
+  useEffect(() => {
+    if (athletes.data) rememberAthletes(phone, eventId, athletes.data);
+  }, [athletes.data, phone, eventId]);
+  // No signal (no answer at all, not an HTTP error): the athletes last seen on this phone.
+  const remembered =
+    athletes.isError && !isApiError(athletes.error) ? rememberedAthletes(eventId, phone) : null;
+
+  const showConfirmation = (athlete: ParentAthlete, checkIn: ParentAthlete['checkIn']) => {
+    // The confirmation shows the name at once instead of asking for it again.
+    queryClient.setQueryData(queryKeys.athlete(athlete.id, eventId), { ...athlete, checkIn });
+    navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }));
+  };
+  const offline = useOfflineTaps({
+    eventId,
+    phone,
+    onRecorded: (outcome: TapOutcome) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parentAthletesAll });
+      const athlete = (athletes.data ?? remembered ?? []).find(
+        (a) => a.id === outcome.tap.athleteId,
+      );
+      if (athlete && outcome.checkIn) showConfirmation(athlete, outcome.checkIn);
+    },
+  });
 
   useEffect(() => {
     if (mustVerify) navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
@@ -48,17 +84,26 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
 
   async function onSelect(athlete: ParentAthlete) {
     if (busyAthleteId) return;
+    if (!navigator.onLine) {
+      await offline.queue(athlete);
+      return;
+    }
     setBusyAthleteId(athlete.id);
     try {
-      await checkIn.mutateAsync({
+      const result = await checkIn.mutateAsync({
         athleteId: athlete.id,
         eventId,
         phoneNumber: phone,
         source: 'qr',
       });
-      navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }));
+      showConfirmation(athlete, result.checkIn);
     } catch (error) {
       setBusyAthleteId(null);
+      if (!isApiError(error)) {
+        // The request never got an answer: keep the tap on this phone and send it later.
+        await offline.queue(athlete);
+        return;
+      }
       if (needsVerification(error)) {
         navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
         return;
@@ -72,6 +117,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   }
 
   async function onUseDifferentPhone() {
+    forgetDevice();
     try {
       await forgetPhone.mutateAsync();
     } finally {
@@ -80,7 +126,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   }
 
   const linkTo = paths.checkIn.link.to({ event: eventId, phone });
-  const list = athletes.data ?? [];
+  const list = athletes.data ?? remembered ?? [];
 
   return (
     <CheckInLayout eventId={eventId}>
@@ -92,12 +138,19 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         </p>
       ) : null}
 
+      <OfflineStatus
+        isOnline={offline.isOnline}
+        isShowingRemembered={remembered !== null}
+        pending={offline.pending}
+        refused={offline.refused}
+      />
+
       {athletes.isPending || mustVerify ? (
         <div className="flex flex-col gap-3" role="status" aria-label={messages.common.loading}>
           <AthleteCardSkeleton />
           <AthleteCardSkeleton />
         </div>
-      ) : athletes.isError ? (
+      ) : athletes.isError && !remembered ? (
         <div className="flex flex-col items-center gap-4 py-4 text-center">
           <p role="alert" className="font-semibold text-destructive">
             {t.failedToFetchAthletes}

@@ -1,33 +1,60 @@
 /**
  * The QR landing, /check-in?event=ID. A device that has already verified a phone goes
  * straight to its athletes (the one-tap promise); any other goes to the phone step.
+ * One request answers both the question and the list (issue 13); with no signal, the
+ * phone this device verified, as remembered here, still opens its athletes.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { publicMessages as messages } from '../../../../shared/messages/public.ts';
 import { LogoMark } from '../../../components/brand/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useParentSession } from '../../../features/parent-session/api/get-parent-session.ts';
+import { readMemory, rememberedEvent } from '../../../features/offline-check-in/device-memory.ts';
+import {
+  getCheckInScreen,
+  seedCheckInScreen,
+} from '../../../features/parent-athletes/api/get-check-in-screen.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCheckInParams } from './check-in-params.ts';
 
 export function QrLandingRoute() {
   const { eventId } = useCheckInParams();
   const [, navigate] = useLocation();
-  const session = useParentSession({ enabled: Boolean(eventId) });
+  const queryClient = useQueryClient();
+  const screen = useQuery({
+    queryKey: queryKeys.checkInScreen(eventId),
+    queryFn: async () => {
+      const answer = await getCheckInScreen(eventId);
+      seedCheckInScreen(queryClient, answer);
+      return answer;
+    },
+    enabled: Boolean(eventId),
+    // Asked afresh on every scan.
+    staleTime: 0,
+    gcTime: 0,
+  });
   useDocumentTitle(eventId ? messages.qrLanding.processing : messages.parent.noEventTitle);
 
-  const sessionPhone = session.data?.phoneNumber ?? null;
-  const isSettled = session.isSuccess || session.isError;
+  // No answer at all (no signal, not an HTTP error): the phone remembered on this device.
+  const offlinePhone =
+    screen.isError && !isApiError(screen.error) ? (readMemory()?.phoneNumber ?? null) : null;
+  const sessionPhone = screen.data?.phoneNumber ?? offlinePhone;
+  const isSettled = screen.isSuccess || screen.isError;
 
   useEffect(() => {
     if (!eventId || !isSettled) return;
+    // Offline, the event as this phone last saw it heads the list.
+    const lastSeen = offlinePhone ? rememberedEvent(eventId) : null;
+    if (lastSeen) queryClient.setQueryData(queryKeys.publicEvent(eventId), lastSeen);
     const to = sessionPhone
       ? paths.checkIn.athletes.to({ event: eventId, phone: sessionPhone })
       : paths.checkIn.phone.to({ event: eventId });
     navigate(to, { replace: true });
-  }, [eventId, isSettled, sessionPhone, navigate]);
+  }, [eventId, isSettled, sessionPhone, offlinePhone, queryClient, navigate]);
 
   return (
     <main

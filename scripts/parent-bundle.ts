@@ -1,0 +1,62 @@
+/**
+ * What a parent's phone downloads to open /check-in (the QR landing and the whole parent
+ * flow): the entry chunk, its static imports and their CSS, from the Vite manifest of the
+ * last build, gzipped. Shared by `npm run size` and the field-conditions e2e spec.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const PARENT_BUNDLE_BUDGET_BYTES = 90 * 1024;
+export const distDir = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Files a chunk loads up front: itself, its static imports (recursively) and their CSS. */
+function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, seen);
+  return seen;
+}
+
+export function readManifest(): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/**
+ * The files /check-in loads up front: the entry chunk, its static imports and their CSS,
+ * and public/theme-init.js (a classic script index.html loads before the bundle).
+ */
+export function parentFiles(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+  return [...staticFiles(manifest, entryKey), 'theme-init.js'];
+}
+
+/** The parent's up-front files with their gzipped sizes, and the total. */
+export function measureParentBundle(manifest: Manifest = readManifest()) {
+  const files = parentFiles(manifest);
+  const rows = files.map((file) => ({ file, gzip: gzipSize(file) }));
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  return { rows, total };
+}

@@ -1,0 +1,118 @@
+/**
+ * No signal at the door (issue 13): with the app installed by an earlier visit, the
+ * check-in page opens offline with the athletes last seen on this phone, takes the tap,
+ * says it will be sent when back online, and sends it by itself when the signal returns.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import type { CheckIn } from '../../src/shared/schemas.ts';
+import { signInAsStaff, staffRequest } from './support/staff.ts';
+import { expect, linkAthleteViaApi, test, verifyPhoneViaApi } from './support/test.ts';
+
+const t = messages.parent;
+
+type RosterRef = { id: string; firstName: string; lastName: string };
+
+/** A phone that scanned this event once, online: the service worker is installed. */
+async function visitOnce(page: Page, eventId: string, name: string) {
+  await page.goto(`/check-in?event=${eventId}`);
+  await expect(page.getByRole('button', { name })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+async function staffWithAthlete(browser: Browser, eventId: string) {
+  const staff = await browser.newContext();
+  await signInAsStaff(staff);
+  const lastName = `Offline${Math.random().toString(36).slice(2, 8)}`;
+  await staffRequest(staff, 'POST', '/api/roster/import', {
+    eventId,
+    athletes: [{ firstName: 'Casey', lastName, teamName: 'Eagles', gradYear: 2030 }],
+  });
+  const roster = await staffRequest<RosterRef[]>(staff, 'GET', `/api/events/${eventId}/athletes`);
+  const athlete = roster.find((entry) => entry.lastName === lastName);
+  if (!athlete) throw new Error('imported athlete not on the roster');
+  return { staff, athlete, name: `Casey ${lastName}` };
+}
+
+async function checkInsOf(staff: BrowserContext, eventId: string): Promise<CheckIn[]> {
+  return staffRequest<CheckIn[]>(staff, 'GET', `/api/check-ins/${eventId}`);
+}
+
+test('a tap with no signal is kept, then lands by itself when the signal returns', async ({
+  page,
+  context,
+  browser,
+  seed,
+  phone,
+  checkA11y,
+}) => {
+  const eventId = seed.openEvent.id;
+  const { staff, athlete, name } = await staffWithAthlete(browser, eventId);
+  await verifyPhoneViaApi(page, phone);
+  // Linking on an open event checks in at once: undone, so the offline tap is the one.
+  await linkAthleteViaApi(page, { eventId, athlete, phone });
+  await staffRequest(staff, 'DELETE', `/api/check-in/${athlete.id}/${eventId}`);
+  await visitOnce(page, eventId, name);
+
+  await context.setOffline(true);
+  await page.goto(`/check-in?event=${eventId}`);
+  await expect(page).toHaveURL(/\/check-in\/athletes\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.selectTitle);
+  await expect(page.getByText(t.offlineNotice)).toBeVisible();
+  // The event as this phone last saw it heads the list.
+  await expect(page.getByText(seed.openEvent.name)).toBeVisible();
+  const tappedAt = Date.now();
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByText(t.savedOffline)).toBeVisible();
+  await expect(page.getByText(new RegExp(`${name}: check-in tapped at`))).toBeVisible();
+  await checkA11y('athletes, offline, one tap kept');
+  expect((await checkInsOf(staff, eventId)).some((c) => c.athleteId === athlete.id)).toBe(false);
+
+  // Signal back: the page sends the tap by itself and confirms it.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmationTitle, {
+    timeout: 15_000,
+  });
+  await expect(page.getByText(name)).toBeVisible();
+  const row = (await checkInsOf(staff, eventId)).find((c) => c.athleteId === athlete.id);
+  expect(row, 'the server holds the check-in').toBeDefined();
+  // Recorded when it arrived, not when tapped.
+  expect(Date.parse(row!.timestamp)).toBeGreaterThanOrEqual(tappedAt - 1000);
+
+  // Back on the list after 3 s, the athlete shows checked in; nothing waits any more.
+  await expect(page).toHaveURL(/\/check-in\/athletes\?/, { timeout: 6000 });
+  await expect(page.getByRole('button', { name })).toContainText(/Checked in at/);
+  await expect(page.getByText(t.savedOffline)).toHaveCount(0);
+  await staff.close();
+});
+
+test('a kept tap for an event that is not open when it arrives gets a clear answer', async ({
+  page,
+  context,
+  seed,
+  phone,
+  checkA11y,
+}) => {
+  const eventId = seed.closedEvent.id;
+  const athlete = seed.athletes.closed;
+  const name = `${athlete.firstName} ${athlete.lastName}`;
+  await verifyPhoneViaApi(page, phone);
+  await linkAthleteViaApi(page, { eventId, athlete, phone });
+  await visitOnce(page, eventId, name);
+
+  await context.setOffline(true);
+  await page.goto(`/check-in?event=${eventId}`);
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByText(t.savedOffline)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: name })).toHaveText(
+    t.savedNotSent(name, messages.errors.eventNotActive),
+    { timeout: 15_000 },
+  );
+  await expect(page.getByText(t.savedOffline)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.selectTitle);
+  await checkA11y('athletes, kept tap refused');
+});
