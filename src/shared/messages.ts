@@ -239,6 +239,10 @@ export const en = {
     searchTooShort: 'Please type at least 2 characters.',
     tooManyLinks: (max: number) =>
       `This phone number is already linked to ${max} athletes, the most allowed. Please ask a coach to check your athlete in.`,
+    tooManyGuardianPhones: (max: number) => `At most ${max} guardian phones per athlete.`,
+    invalidGuardianPhone: (phone: string) =>
+      `Guardian phone "${phone}" is not a valid phone number.`,
+    parentLinkNotFound: 'This phone is not linked to this athlete.',
     invalidEmail: 'Please enter a valid email address',
     magicLinkCap: 'Too many sign-in links requested. Please try again later.',
     magicLinkInvalid: 'This sign-in link is invalid or has expired. Please request a new one.',

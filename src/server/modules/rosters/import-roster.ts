@@ -9,6 +9,11 @@
  *   case-insensitively, so the same child is one athlete across events. A matched athlete
  *   without a grad year gets the file's.
  * - Rows twice in the input, or already on the roster, are skipped and counted.
+ * - Guardian phones become roster-file links (parent_links, source 'roster', this event)
+ *   from each phone to its athlete: for every athlete the import carries phones for, the
+ *   event's file links are replaced by exactly the file's phones; parents' own links and
+ *   other events' file links are never touched. An import that lists no guardian phone at
+ *   all is silent about guardians and changes no link (decision 021).
  */
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,6 +24,19 @@ import type { ValidAthlete } from './parse-roster.ts';
 export const ROSTER_LOCK = 7_425_004;
 const CHUNK = 2_000;
 
+/**
+ * An athlete to import. `guardianPhones` (E.164, already checked) given replaces the
+ * athlete's links from this event's roster file; left out, they stay as they are.
+ */
+export type ImportAthlete = ValidAthlete & { guardianPhones?: string[] };
+
+export interface GuardianLinkCounts {
+  /** Roster-file links made by this import. */
+  added: number;
+  /** Roster-file links of this event removed because the file no longer lists the phone. */
+  removed: number;
+}
+
 export interface ImportCounts {
   /** Rows taken (valid rows given). */
   count: number;
@@ -26,6 +44,8 @@ export interface ImportCounts {
   newCount: number;
   /** Rows skipped: twice in the input, or already on the roster. */
   duplicateCount: number;
+  /** Set when the import carried guardian phones (copies and imports without phones: absent). */
+  guardianLinks?: GuardianLinkCounts;
 }
 
 const param = (values: unknown[]) => sql.param(values);
@@ -41,7 +61,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
-const keyOf = (athlete: ValidAthlete) =>
+const keyOf = (athlete: ImportAthlete) =>
   [athlete.firstName, athlete.lastName, athlete.teamName ?? ''].map((part) => part.toLowerCase());
 
 /** Team names to ids, creating the missing ones. Keys are lower-cased names. */
@@ -111,7 +131,7 @@ async function matchAthletes(db: DbOrTx, input: Resolved[]): Promise<(string | n
 
 export async function importAthletes(
   db: DbOrTx,
-  input: { eventId: string; athletes: ValidAthlete[] },
+  input: { eventId: string; athletes: ImportAthlete[] },
 ): Promise<ImportCounts> {
   const count = input.athletes.length;
   await db.execute(sql`select pg_advisory_xact_lock(${ROSTER_LOCK})`);
@@ -200,7 +220,89 @@ export async function importAthletes(
     );
     newCount += Number(added?.n ?? 0);
   }
-  return { count, newCount, duplicateCount: count - newCount };
+  const guardianLinks = await replaceGuardianLinks(db, {
+    eventId: input.eventId,
+    athletes: input.athletes,
+    keyToAthleteId: new Map(unique.map((athlete, index) => [rowKey(athlete), athleteIds[index]!])),
+  });
+  return {
+    count,
+    newCount,
+    duplicateCount: count - newCount,
+    ...(guardianLinks ? { guardianLinks } : {}),
+  };
+}
+
+const rowKey = (athlete: ImportAthlete) => keyOf(athlete).join('\u0000');
+
+/**
+ * The file's guardian phones, combined over every row of one athlete (the same child on
+ * several contact rows, or two spellings of one team), become exactly this event's
+ * roster-file links for the athletes the file speaks for. Two set-based statements.
+ */
+async function replaceGuardianLinks(
+  db: DbOrTx,
+  input: {
+    eventId: string;
+    athletes: ImportAthlete[];
+    keyToAthleteId: Map<string, string>;
+  },
+): Promise<GuardianLinkCounts | null> {
+  const phonesByAthlete = new Map<string, Set<string>>();
+  let phoneCount = 0;
+  for (const athlete of input.athletes) {
+    if (!athlete.guardianPhones) continue;
+    const athleteId = input.keyToAthleteId.get(rowKey(athlete));
+    if (!athleteId) continue;
+    const phones = phonesByAthlete.get(athleteId) ?? new Set<string>();
+    for (const phone of athlete.guardianPhones) phones.add(phone);
+    phonesByAthlete.set(athleteId, phones);
+    phoneCount += athlete.guardianPhones.length;
+  }
+  // A file with no guardian phone at all says nothing about guardians (decision 021).
+  if (phoneCount === 0) return null;
+
+  const spokenFor = [...phonesByAthlete.keys()];
+  const pairAthletes: string[] = [];
+  const pairPhones: string[] = [];
+  for (const [athleteId, phones] of phonesByAthlete) {
+    for (const phone of phones) {
+      pairAthletes.push(athleteId);
+      pairPhones.push(phone);
+    }
+  }
+  const [removed] = await rows<{ n: number }>(
+    db,
+    sql`
+      with removed as (
+        delete from parent_links pl
+        using unnest(${param(spokenFor)}::uuid[]) as spoken(athlete_id)
+        where pl.event_id = ${input.eventId}::uuid
+          and pl.source = 'roster'
+          and pl.athlete_id = spoken.athlete_id
+          and not exists (
+            select 1 from unnest(${param(pairAthletes)}::uuid[], ${param(pairPhones)}::text[])
+              as listed(athlete_id, phone_number)
+            where listed.athlete_id = pl.athlete_id and listed.phone_number = pl.phone_number
+          )
+        returning 1
+      )
+      select count(*)::int as n from removed`,
+  );
+  const [added] = await rows<{ n: number }>(
+    db,
+    sql`
+      with added as (
+        insert into parent_links (phone_number, athlete_id, source, event_id)
+        select listed.phone_number, listed.athlete_id, 'roster', ${input.eventId}::uuid
+        from unnest(${param(pairAthletes)}::uuid[], ${param(pairPhones)}::text[])
+          as listed(athlete_id, phone_number)
+        on conflict (phone_number, athlete_id, event_id) do nothing
+        returning 1
+      )
+      select count(*)::int as n from added`,
+  );
+  return { added: Number(added?.n ?? 0), removed: Number(removed?.n ?? 0) };
 }
 
 /** Copies one event's roster onto another; athletes already there are skipped. */

@@ -22,11 +22,16 @@ import { SheetFetchError, type SheetFetcher } from '../../platform/sheet-fetcher
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
-import { copyRosterAthletes, type ImportCounts, importAthletes } from './import-roster.ts';
+import { normalizePhone } from '../verification/phone.ts';
+import {
+  copyRosterAthletes,
+  type ImportAthlete,
+  type ImportCounts,
+  importAthletes,
+} from './import-roster.ts';
 import {
   type ParsedRoster,
   parseRosterFile,
-  type ValidAthlete,
   validateRosterEntry,
 } from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
@@ -64,7 +69,7 @@ async function runImport(
   input: {
     actor: SessionUser;
     eventId: string;
-    athletes: ValidAthlete[];
+    athletes: ImportAthlete[];
     source: ImportSource;
     ip: string;
     /** Runs inside the transaction after the rows land (sync sets lastSyncAt). */
@@ -106,6 +111,26 @@ export async function importRosterFile(
 }
 
 /**
+ * Guardian phones sent back from the preview, checked again by the phone step's own rule
+ * (normalizePhone: spec §5, then E.164), so any number a parent can verify links, and
+ * nothing else does. Undefined when the row carries none (its links stay as they are).
+ */
+function checkGuardianPhones(phones: string[] | undefined): {
+  phones: string[] | undefined;
+  errors: string[];
+} {
+  if (!phones) return { phones: undefined, errors: [] };
+  const errors: string[] = [];
+  const normalized = new Set<string>();
+  for (const phone of phones) {
+    const e164 = normalizePhone(phone);
+    if (e164) normalized.add(e164);
+    else errors.push(en.errors.invalidGuardianPhone(phone.slice(0, 40)));
+  }
+  return { phones: [...normalized], errors };
+}
+
+/**
  * POST /api/roster/import: the preview's valid rows, checked again here with the same
  * rules. A row that fails refuses the whole import (the client sent something it should
  * not have), with every row's errors.
@@ -115,11 +140,22 @@ export async function importRosterRows(
   input: { actor: SessionUser; eventId: string; athletes: RosterImportAthlete[]; ip: string },
 ): Promise<RosterImportResult> {
   const rows: RosterRow[] = [];
-  const valid: ValidAthlete[] = [];
+  const valid: ImportAthlete[] = [];
   input.athletes.forEach((entry, index) => {
     const { cleaned, errors, athlete } = validateRosterEntry(entry);
-    rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
-    if (athlete) valid.push(athlete);
+    const guardians = checkGuardianPhones(entry.guardianPhones);
+    errors.push(...guardians.errors);
+    // (`as`: the preview's row type gains guardianPhones with the parser's side of issue 12.)
+    rows.push({
+      row: index + 1,
+      valid: errors.length === 0,
+      ...cleaned,
+      errors,
+      guardianPhones: guardians.phones ?? [],
+    } as RosterRow);
+    if (athlete && errors.length === 0) {
+      valid.push(guardians.phones ? { ...athlete, guardianPhones: guardians.phones } : athlete);
+    }
   });
   const errorCount = rows.length - valid.length;
   if (errorCount > 0) throw rowErrors({ rows, validCount: valid.length, errorCount });
