@@ -29,11 +29,7 @@ import {
   type ImportCounts,
   importAthletes,
 } from './import-roster.ts';
-import {
-  type ParsedRoster,
-  parseRosterFile,
-  validateRosterEntry,
-} from './parse-roster.ts';
+import { type ParsedRoster, parseRosterFile, validateRosterEntry } from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
 
 type ImportSource = 'upload' | 'file' | 'sheet';
