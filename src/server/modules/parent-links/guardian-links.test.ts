@@ -247,7 +247,10 @@ describe('guardian phones in a roster import', () => {
       {
         firstName: 'Big',
         lastName: 'Family',
-        guardianPhones: Array.from({ length: ROSTER_MAX_GUARDIAN_PHONES + 1 }, () => newPhone().e164),
+        guardianPhones: Array.from(
+          { length: ROSTER_MAX_GUARDIAN_PHONES + 1 },
+          () => newPhone().e164,
+        ),
       },
     ]);
     expect(tooMany.statusCode).toBe(400);

@@ -23,6 +23,8 @@ import type { ValidAthlete } from './parse-roster.ts';
 /** Serialises roster writes: athletes have no unique key, so two imports must not race. */
 export const ROSTER_LOCK = 7_425_004;
 const CHUNK = 2_000;
+/** Guardian links per statement (two phones a row: a 5,000-row file is two statements). */
+const LINK_CHUNK = 5_000;
 
 /**
  * An athlete to import. `guardianPhones` (E.164, already checked) given replaces the
@@ -238,7 +240,8 @@ const rowKey = (athlete: ImportAthlete) => keyOf(athlete).join('\u0000');
 /**
  * The file's guardian phones, combined over every row of one athlete (the same child on
  * several contact rows, or two spellings of one team), become exactly this event's
- * roster-file links for the athletes the file speaks for. Two set-based statements.
+ * roster-file links for the athletes the file speaks for: one read of the event's file
+ * links, then set-based deletes and inserts of the difference.
  */
 async function replaceGuardianLinks(
   db: DbOrTx,
@@ -262,47 +265,67 @@ async function replaceGuardianLinks(
   // A file with no guardian phone at all says nothing about guardians (decision 021).
   if (phoneCount === 0) return null;
 
-  const spokenFor = [...phonesByAthlete.keys()];
-  const pairAthletes: string[] = [];
-  const pairPhones: string[] = [];
+  // This event's file links, read once (its index); the difference is taken here, so no
+  // statement's plan depends on how well the planner guesses the size of an array.
+  const existing = await rows<{ phone_number: string; athlete_id: string }>(
+    db,
+    sql`
+      select phone_number, athlete_id from parent_links
+      where event_id = ${input.eventId}::uuid and source = 'roster'`,
+  );
+  const have = new Set(existing.map((link) => `${link.athlete_id} ${link.phone_number}`));
+  const stale = existing.filter(
+    (link) =>
+      phonesByAthlete.has(link.athlete_id) &&
+      !phonesByAthlete.get(link.athlete_id)?.has(link.phone_number),
+  );
+  const fresh: { athleteId: string; phone: string }[] = [];
   for (const [athleteId, phones] of phonesByAthlete) {
     for (const phone of phones) {
-      pairAthletes.push(athleteId);
-      pairPhones.push(phone);
+      if (!have.has(`${athleteId} ${phone}`)) fresh.push({ athleteId, phone });
     }
   }
-  const [removed] = await rows<{ n: number }>(
-    db,
-    sql`
-      with removed as (
-        delete from parent_links pl
-        using unnest(${param(spokenFor)}::uuid[]) as spoken(athlete_id)
-        where pl.event_id = ${input.eventId}::uuid
-          and pl.source = 'roster'
-          and pl.athlete_id = spoken.athlete_id
-          and not exists (
-            select 1 from unnest(${param(pairAthletes)}::uuid[], ${param(pairPhones)}::text[])
-              as listed(athlete_id, phone_number)
-            where listed.athlete_id = pl.athlete_id and listed.phone_number = pl.phone_number
-          )
-        returning 1
-      )
-      select count(*)::int as n from removed`,
-  );
-  const [added] = await rows<{ n: number }>(
-    db,
-    sql`
-      with added as (
-        insert into parent_links (phone_number, athlete_id, source, event_id)
-        select listed.phone_number, listed.athlete_id, 'roster', ${input.eventId}::uuid
-        from unnest(${param(pairAthletes)}::uuid[], ${param(pairPhones)}::text[])
-          as listed(athlete_id, phone_number)
-        on conflict (phone_number, athlete_id, event_id) do nothing
-        returning 1
-      )
-      select count(*)::int as n from added`,
-  );
-  return { added: Number(added?.n ?? 0), removed: Number(removed?.n ?? 0) };
+
+  let removed = 0;
+  for (const chunk of chunks(stale, LINK_CHUNK)) {
+    const [result] = await rows<{ n: number }>(
+      db,
+      sql`
+        with removed as (
+          delete from parent_links pl
+          using unnest(
+            ${param(chunk.map((link) => link.phone_number))}::text[],
+            ${param(chunk.map((link) => link.athlete_id))}::uuid[]
+          ) as stale(phone_number, athlete_id)
+          where pl.phone_number = stale.phone_number
+            and pl.athlete_id = stale.athlete_id
+            and pl.event_id = ${input.eventId}::uuid
+          returning 1
+        )
+        select count(*)::int as n from removed`,
+    );
+    removed += Number(result?.n ?? 0);
+  }
+  let added = 0;
+  for (const chunk of chunks(fresh, LINK_CHUNK)) {
+    const [result] = await rows<{ n: number }>(
+      db,
+      sql`
+        with added as (
+          insert into parent_links (phone_number, athlete_id, source, event_id)
+          select listed.phone_number, listed.athlete_id, 'roster', ${input.eventId}::uuid
+          from unnest(
+            ${param(chunk.map((link) => link.phone))}::text[],
+            ${param(chunk.map((link) => link.athleteId))}::uuid[]
+          ) as listed(phone_number, athlete_id)
+          on conflict (phone_number, athlete_id, event_id) do nothing
+          returning 1
+        )
+        select count(*)::int as n from added`,
+    );
+    added += Number(result?.n ?? 0);
+  }
+  return { added, removed };
 }
 
 /** Copies one event's roster onto another; athletes already there are skipped. */
