@@ -142,4 +142,14 @@ export const publicMessages = {
     redirecting: 'Returning to your athletes in a moment…',
     eventClosed: 'This event is not open for check-in right now.',
   },
+  /** "Check in all (N)": siblings in one tap (issue 12). */
+  checkInAll: {
+    button: (count: number) => `Check in all (${count})`,
+    busy: 'Checking in all…',
+    resultLabel: 'Check-in result',
+    checkedIn: (names: string) => `Checked in: ${names}.`,
+    alreadyCheckedIn: (names: string) => `Already checked in: ${names}.`,
+    notCheckedIn: (names: string) =>
+      `Not checked in: ${names}. This phone is no longer linked to them here; please ask a coach.`,
+  },
 } as const;
