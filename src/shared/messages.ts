@@ -280,6 +280,10 @@ export const en = {
     rosterRowErrors: (count: number) =>
       `${count} ${count === 1 ? 'row has' : 'rows have'} errors. Fix ${count === 1 ? 'it' : 'them'} and upload again, or import only the valid rows.`,
     rosterNothingToImport: 'There are no valid athletes to import.',
+    rosterWorkbookUnreadable:
+      'This Excel workbook could not be read (damaged, protected, or far too large inside). Save it again as .xlsx or CSV and upload that.',
+    rosterNameGarbled:
+      "This name came out garbled: the file's text encoding could not be read. Save the file as CSV UTF-8 and upload it again.",
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     firstNameTooLong: 'First name is too long (100 characters at most)',

@@ -303,9 +303,69 @@ export const rosterRowSchema = z.object({
   lastName: z.string(),
   teamName: z.string().nullable(),
   gradYear: z.string().nullable(),
+  /**
+   * Guardian phones the file lists for this athlete, in E.164 (the rule the phone step
+   * applies to what a parent types), deduplicated, combined over the athlete's rows.
+   */
+  guardianPhones: z.array(z.string()),
   errors: z.array(z.string()),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+/** What a roster column can be read as; `ignore` is not read. */
+export const ROSTER_COLUMN_FIELDS = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'suffix',
+  'teamName',
+  'gradYear',
+  'grade',
+  'role',
+  'guardianPhone',
+  'athletePhone',
+  'ignore',
+] as const;
+export const rosterColumnFieldSchema = z.enum(ROSTER_COLUMN_FIELDS);
+export type RosterColumnField = z.infer<typeof rosterColumnFieldSchema>;
+
+/** Why a row of the file is not an athlete. */
+export const ROSTER_SKIP_REASONS = [
+  'blank',
+  'title',
+  'header',
+  'totals',
+  'glossary',
+  'notAthlete',
+] as const;
+
+/**
+ * What the server understood of an uploaded file, beside its rows: each column and what
+ * it was read as, rows that are not athletes and why, rows merged into an earlier row of
+ * the same child, guardian phones that are not numbers a parent could verify, and the
+ * school year grad years were worked out from when the file gives grades.
+ */
+export const rosterUnderstandingSchema = z.object({
+  format: z.string(),
+  headerRow: z.number().int(),
+  columns: z.array(
+    z.object({ index: z.number().int(), header: z.string(), field: rosterColumnFieldSchema }),
+  ),
+  skipped: z.array(
+    z.object({
+      row: z.number().int(),
+      reason: z.enum(ROSTER_SKIP_REASONS),
+      detail: z.string().nullable(),
+    }),
+  ),
+  merged: z.array(z.object({ row: z.number().int(), intoRow: z.number().int() })),
+  invalidPhones: z.array(z.object({ row: z.number().int(), value: z.string() })),
+  guardianPhoneCount: z.number().int(),
+  gradeYears: z
+    .object({ schoolYear: z.string(), fromFile: z.boolean(), rowCount: z.number().int() })
+    .nullable(),
+});
+export type RosterUnderstanding = z.infer<typeof rosterUnderstandingSchema>;
 
 /** POST /api/roster/upload (action=preview, the default): every row, valid or not. */
 export const rosterPreviewSchema = z.object({
@@ -314,6 +374,7 @@ export const rosterPreviewSchema = z.object({
   errorCount: z.number().int(),
   totalCount: z.number().int(),
   athletes: z.array(rosterRowSchema),
+  understood: rosterUnderstandingSchema,
 });
 export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
 

@@ -1,12 +1,16 @@
 /**
- * Every messy roster file in ./fixtures goes through the real upload endpoint (preview),
- * then its valid rows through the real import, and must give exactly its .expected.json.
+ * Every roster file in ./fixtures (messy CSVs, and exports laid out as registration and
+ * school systems write them: .csv .tsv .txt .text .xlsx) goes through the real upload
+ * endpoint (preview), then its valid rows through the real import, and must give exactly
+ * its .expected.json: every row, the guardian phones, and what the preview says it
+ * understood (columns, skipped rows and why, merged rows, grad years from grades).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages.ts';
+import type { RosterColumnField, RosterPreview } from '../../../shared/schemas.ts';
 import { athletes, eventAthletes, teams } from '../../db/schema.ts';
 import { createEventWithRoster } from '../../db/seed.ts';
 import { multipart } from '../../testing/multipart.ts';
@@ -14,8 +18,9 @@ import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testin
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.csv'))
+  .filter((name) => !name.startsWith('.') && !name.endsWith('.json') && !name.endsWith('.md'))
   .sort();
+const expectedFile = (file: string) => file.replace(/\.[a-z0-9]+$/i, '.expected.json');
 
 type ErrorKey = keyof typeof en.errors;
 interface ExpectedRow {
@@ -25,10 +30,13 @@ interface ExpectedRow {
   lastName: string;
   teamName: string | null;
   gradYear: string | null;
+  guardianPhones?: string[];
   errors: ErrorKey[];
 }
 interface Expected {
   description: string;
+  /** Where the layout comes from (the system's public documentation). */
+  source?: string;
   preview:
     | {
         status: 200;
@@ -36,6 +44,17 @@ interface Expected {
         errorCount: number;
         totalCount: number;
         athletes: ExpectedRow[];
+        /** Only what is given is compared. `columns`: each column's field, in order. */
+        understood?: {
+          format?: string;
+          headerRow?: number;
+          columns?: RosterColumnField[];
+          skipped?: { row: number; reason: string }[];
+          merged?: { row: number; intoRow: number }[];
+          invalidPhones?: { row: number; value: string }[];
+          guardianPhoneCount?: number;
+          gradeYears?: { schoolYear: string; fromFile: boolean; rowCount: number } | null;
+        };
       }
     | { status: 400; message: ErrorKey };
   import?: { count: number; newCount: number; duplicateCount: number };
@@ -48,6 +67,9 @@ let events = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Files that give grades without naming the school year are read in the current one:
+  // the fixtures are read on a fixed day of the 2025-26 school year.
+  t.clock.advance(Date.parse('2026-01-15T15:00:00Z') - t.clock.now().getTime());
   coach = await signInAs(t, 'head@fixtures.test');
 });
 afterAll(() => t.close());
@@ -66,12 +88,13 @@ async function newEvent() {
 describe('messy roster fixtures through the upload endpoint', () => {
   it('has fixtures, each with its expected result', () => {
     expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) expect(readdirSync(folder)).toContain(expectedFile(file));
   });
 
   for (const file of files) {
     it(file, async () => {
       const expected = JSON.parse(
-        readFileSync(path.join(folder, file.replace(/\.csv$/, '.expected.json')), 'utf8'),
+        readFileSync(path.join(folder, expectedFile(file)), 'utf8'),
       ) as Expected;
       // Teams and athletes are shared across events, so each fixture gets its own names.
       await t.db.delete(eventAthletes);
@@ -80,7 +103,14 @@ describe('messy roster fixtures through the upload endpoint', () => {
       const eventId = await newEvent();
       const body = multipart([
         { name: 'eventId', value: eventId },
-        { name: 'file', filename: file, content: readFileSync(path.join(folder, file)) },
+        {
+          name: 'file',
+          filename: file,
+          contentType: file.endsWith('.xlsx')
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'application/octet-stream',
+          content: readFileSync(path.join(folder, file)),
+        },
       ]);
       const preview = await t.app.inject({
         method: 'POST',
@@ -93,17 +123,38 @@ describe('messy roster fixtures through the upload endpoint', () => {
         expect(preview.json()).toEqual({ message: en.errors[expected.preview.message] });
         return;
       }
-      const { athletes: rows, ...counts } = expected.preview;
-      expect(preview.json()).toEqual({
+      const { athletes: rows, understood, ...counts } = expected.preview;
+      const json = preview.json() as RosterPreview;
+      const { understood: actual, ...main } = json;
+      expect(main).toEqual({
         message: en.coachApi.rosterParsed(counts.validCount, counts.errorCount),
         validCount: counts.validCount,
         errorCount: counts.errorCount,
         totalCount: counts.totalCount,
         athletes: rows.map((row) => ({
           ...row,
+          guardianPhones: row.guardianPhones ?? [],
           errors: row.errors.map((key) => en.errors[key]),
         })),
       });
+      if (understood?.format) expect(actual.format).toBe(understood.format);
+      if (understood?.headerRow) expect(actual.headerRow).toBe(understood.headerRow);
+      if (understood?.columns) {
+        expect(actual.columns.map((column) => column.field)).toEqual(understood.columns);
+      }
+      if (understood?.skipped) {
+        expect(actual.skipped.map(({ row, reason }) => ({ row, reason }))).toEqual(
+          understood.skipped,
+        );
+      }
+      if (understood?.merged) expect(actual.merged).toEqual(understood.merged);
+      if (understood?.invalidPhones) expect(actual.invalidPhones).toEqual(understood.invalidPhones);
+      if (understood?.guardianPhoneCount !== undefined) {
+        expect(actual.guardianPhoneCount).toBe(understood.guardianPhoneCount);
+      }
+      if (understood?.gradeYears !== undefined) {
+        expect(actual.gradeYears).toEqual(understood.gradeYears);
+      }
 
       // The client sends back the valid rows as they came.
       const valid = preview.json().athletes.filter((row: { valid: boolean }) => row.valid);

@@ -30,7 +30,7 @@ const LINK_CHUNK = 5_000;
  * An athlete to import. `guardianPhones` (E.164, already checked) given replaces the
  * athlete's links from this event's roster file; left out, they stay as they are.
  */
-export type ImportAthlete = ValidAthlete & { guardianPhones?: string[] };
+export type ImportAthlete = Omit<ValidAthlete, 'guardianPhones'> & { guardianPhones?: string[] };
 
 export interface GuardianLinkCounts {
   /** Roster-file links made by this import. */

@@ -1,8 +1,10 @@
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages.ts';
 import {
   cleanCell,
   decodeRosterBytes,
+  decodeText,
   normalizeHeader,
   parseRosterText,
   splitFullName,
@@ -11,8 +13,26 @@ import {
 
 describe('decodeRosterBytes', () => {
   it('reads Windows-1252 letters that Node decodes as Latin-1 controls', () => {
-    const bytes = Buffer.from([0x80, 0x20, 0x8a, 0x9a, 0x20, 0x93, 0x51, 0x94, 0x20, 0xe9]);
-    expect(decodeRosterBytes(bytes)).toBe('€ Šš “Q” é');
+    const text = '€ “Zoë” Renée Muñoz, Šimon';
+    expect(decodeRosterBytes(iconv.encode(text, 'windows1252'))).toBe(text);
+  });
+
+  it('tells MacRoman from Windows-1252 by the names each would give', () => {
+    const text = 'First,Last\nChloé,Muñoz\nAndré,Lefèvre\nJürgen,Schröder\n';
+    expect(decodeText(iconv.encode(text, 'macintosh'))).toEqual({ text, encoding: 'MacRoman' });
+    expect(decodeText(iconv.encode(text, 'windows1252'))).toEqual({
+      text,
+      encoding: 'Windows-1252',
+    });
+  });
+
+  it('reads UTF-16 without a byte order mark', () => {
+    const text = 'First\tLast\nZoë\tBrontë\n';
+    expect(decodeText(Buffer.from(text, 'utf16le'))).toEqual({ text, encoding: 'UTF-16' });
+    expect(decodeText(Buffer.from(text, 'utf16le').swap16())).toEqual({
+      text,
+      encoding: 'UTF-16',
+    });
   });
 
   it('follows a byte order mark: UTF-8, UTF-16 LE and BE', () => {
@@ -55,6 +75,7 @@ describe('cells, headers and names', () => {
       lastName: 'B',
       teamName: null,
       gradYear: 2030,
+      guardianPhones: [],
     });
     expect(validateRosterEntry({ firstName: 'x'.repeat(101), lastName: 'B' }).errors).toEqual([
       en.errors.firstNameTooLong,
@@ -72,7 +93,13 @@ describe('parseRosterText', () => {
   it('prefers First and Last columns over a Name column', () => {
     const parsed = parseRosterText('Name,First Name,Last Name\nIgnored Name,Ada,Lovelace\n');
     expect(parsed.athletes).toEqual([
-      { firstName: 'Ada', lastName: 'Lovelace', teamName: null, gradYear: null },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        teamName: null,
+        gradYear: null,
+        guardianPhones: [],
+      },
     ]);
   });
 
@@ -81,5 +108,25 @@ describe('parseRosterText', () => {
       en.errors.rosterNoNameColumns,
     );
     expect(() => parseRosterText('\n\n  \n')).toThrow(en.errors.rosterEmpty);
+  });
+});
+
+describe('guardian phones', () => {
+  it('reads parent phone columns with the phone step rule, never the athlete phone', () => {
+    const parsed = parseRosterText(
+      [
+        'First Name,Last Name,Player Phone,P1 Mobile Phone,P2 Mobile Phone,Home Phone',
+        'Ada,Lovelace,(555) 999-0000,(555) 123-4567,+1 555 123 4567,555.765.4321',
+        'Bo,Diddley,,not a phone,,',
+      ].join('\n'),
+    );
+    expect(parsed.athletes.map((a) => a.guardianPhones)).toEqual([
+      ['+15551234567', '+15557654321'],
+      [],
+    ]);
+    expect(parsed.rows.map((r) => r.guardianPhones)).toEqual([
+      ['+15551234567', '+15557654321'],
+      [],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Reads a roster file the way real ones arrive: any text encoding a spreadsheet writes
- * (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252), comma, semicolon or tab
- * delimiters, header names in any case and spacing with common synonyms, or one Name
- * column. papaparse does the CSV; this file decides what the columns mean and checks
- * every row with the same rules the import applies again.
+ * Reads a roster file the way clubs and schools export them: delimited text of any
+ * extension, delimiter (comma, semicolon, tab) and encoding (parsing/decode.ts), or an
+ * Excel workbook (parsing/xlsx.ts); columns by meaning (parsing/columns.ts); names as
+ * people write them (parsing/names.ts); only athletes kept (title, totals, glossary,
+ * staff and blank rows are skipped with the reason); the same child on several contact
+ * rows merged into one athlete with every guardian phone. Every row is then checked with
+ * the same rules the import applies again.
  */
 import Papa from 'papaparse';
 import {
@@ -14,8 +16,24 @@ import {
   TEAM_NAME_MAX_LENGTH,
 } from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
-import type { RosterRow } from '../../../shared/schemas.ts';
+import type { RosterRow, RosterUnderstanding } from '../../../shared/schemas.ts';
 import { badRequest } from '../../http/errors.ts';
+import { normalizePhone } from '../verification/phone.ts';
+import {
+  type ColumnField,
+  type ColumnMap,
+  hasNameColumns,
+  mapColumns,
+  normalizeHeader,
+} from './parsing/columns.ts';
+import { decodeText, looksGarbled } from './parsing/decode.ts';
+import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './parsing/grades.ts';
+import { splitFullName, withSuffix } from './parsing/names.ts';
+import { isZip, readWorkbookRows } from './parsing/xlsx.ts';
+
+export { normalizeHeader } from './parsing/columns.ts';
+export { decodeText } from './parsing/decode.ts';
+export { splitFullName } from './parsing/names.ts';
 
 /** A row that passed validation, ready to import. */
 export interface ValidAthlete {
@@ -23,69 +41,8 @@ export interface ValidAthlete {
   lastName: string;
   teamName: string | null;
   gradYear: number | null;
-}
-
-// ---- bytes to text -----------------------------------------------------------------
-
-/**
- * Node's TextDecoder('windows-1252') decodes 0x80-0x9F as C1 control characters (Latin-1)
- * instead of the Windows-1252 letters (€, ‘, ’, “, ”, Š, Ž…). Those bytes are mapped here.
- */
-const WINDOWS_1252_C1: Record<number, string> = {
-  128: '€',
-  130: '‚',
-  131: 'ƒ',
-  132: '„',
-  133: '…',
-  134: '†',
-  135: '‡',
-  136: 'ˆ',
-  137: '‰',
-  138: 'Š',
-  139: '‹',
-  140: 'Œ',
-  142: 'Ž',
-  145: '‘',
-  146: '’',
-  147: '“',
-  148: '”',
-  149: '•',
-  150: '–',
-  151: '—',
-  152: '˜',
-  153: '™',
-  154: 'š',
-  155: '›',
-  156: 'œ',
-  158: 'ž',
-  159: 'Ÿ',
-};
-
-function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder('windows-1252')
-    .decode(bytes)
-    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_C1[char.charCodeAt(0)] ?? char);
-}
-
-/** True when the bytes are binary rather than text (a spreadsheet, an image…). */
-function isBinary(bytes: Uint8Array): boolean {
-  return bytes.subarray(0, 8192).includes(0);
-}
-
-/**
- * Bytes to text: a BOM decides when there is one; otherwise strict UTF-8, falling back to
- * Windows-1252 (what Excel on Windows writes). Binary content is refused as not a CSV.
- */
-export function decodeRosterBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  if (isBinary(bytes)) throw badRequest(en.errors.rosterNotCsv);
-  // TextDecoder drops a UTF-8 BOM itself.
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return decodeWindows1252(bytes);
-  }
+  /** Guardian phones from the file, E.164, deduplicated; [] when none. */
+  guardianPhones: string[];
 }
 
 // ---- cells ---------------------------------------------------------------------------
@@ -104,21 +61,52 @@ export function cleanCell(value: unknown): string {
 }
 
 /**
- * The one rule set for a roster row, used by the upload preview and again by the import:
- * first and last name required, at most 100 characters each; team at most 100; grad year
- * a 4-digit year in 2000-2100 when present.
+ * Guardian phone cells to E.164 with exactly the phone step's rule (spec §5,
+ * normalizePhone), in order, without repeats. Cells that are not a phone a parent could
+ * verify are returned apart. `cache` spares a big file re-parsing a number it has seen.
  */
-export function validateRosterEntry(input: {
-  firstName?: unknown;
-  lastName?: unknown;
-  teamName?: unknown;
-  gradYear?: unknown;
-}): {
+export function normalizeGuardianPhones(
+  values: readonly unknown[],
+  cache?: Map<string, string | null>,
+): { phones: string[]; invalid: string[] } {
+  const phones: string[] = [];
+  const invalid: string[] = [];
+  for (const value of values) {
+    const text = cleanCell(value);
+    if (!text) continue;
+    let phone = cache?.get(text);
+    if (phone === undefined) {
+      phone = normalizePhone(text);
+      cache?.set(text, phone);
+    }
+    if (phone === null) invalid.push(text.slice(0, 40));
+    else if (!phones.includes(phone)) phones.push(phone);
+  }
+  return { phones, invalid };
+}
+
+/**
+ * The one rule set for a roster row, used by the upload preview and again by the import:
+ * first and last name required, at most 100 characters each, not garbled by a wrong
+ * encoding; team at most 100; grad year a 4-digit year in 2000-2100 when present;
+ * guardian phones kept when a parent could verify them.
+ */
+export function validateRosterEntry(
+  input: {
+    firstName?: unknown;
+    lastName?: unknown;
+    teamName?: unknown;
+    gradYear?: unknown;
+    guardianPhones?: unknown;
+  },
+  cache?: Map<string, string | null>,
+): {
   cleaned: {
     firstName: string;
     lastName: string;
     teamName: string | null;
     gradYear: string | null;
+    guardianPhones: string[];
   };
   errors: string[];
   athlete: ValidAthlete | null;
@@ -132,6 +120,7 @@ export function validateRosterEntry(input: {
   else if (firstName.length > ATHLETE_NAME_MAX_LENGTH) errors.push(en.errors.firstNameTooLong);
   if (!lastName) errors.push(en.errors.lastNameRequired);
   else if (lastName.length > ATHLETE_NAME_MAX_LENGTH) errors.push(en.errors.lastNameTooLong);
+  if (looksGarbled(firstName) || looksGarbled(lastName)) errors.push(en.errors.rosterNameGarbled);
   if (teamName && teamName.length > TEAM_NAME_MAX_LENGTH) errors.push(en.errors.teamNameTooLong);
   let gradYear: number | null = null;
   if (gradYearText !== null) {
@@ -139,121 +128,283 @@ export function validateRosterEntry(input: {
     if (year >= GRAD_YEAR_MIN && year <= GRAD_YEAR_MAX) gradYear = year;
     else errors.push(en.errors.invalidGradYear);
   }
+  const { phones: guardianPhones } = normalizeGuardianPhones(
+    Array.isArray(input.guardianPhones) ? input.guardianPhones.slice(0, 20) : [],
+    cache,
+  );
   const cleaned = {
     firstName: firstName.slice(0, 200),
     lastName: lastName.slice(0, 200),
     teamName: teamName?.slice(0, 200) ?? null,
     gradYear: gradYearText?.slice(0, 20) ?? null,
+    guardianPhones,
   };
   return {
     cleaned,
     errors,
-    athlete: errors.length === 0 ? { firstName, lastName, teamName, gradYear } : null,
+    athlete:
+      errors.length === 0 ? { firstName, lastName, teamName, gradYear, guardianPhones } : null,
   };
 }
 
-// ---- columns ---------------------------------------------------------------------------
+// ---- rows that are not athletes ------------------------------------------------------
 
-type Field = 'firstName' | 'lastName' | 'fullName' | 'teamName' | 'gradYear';
+/** A totals or summary line under a table. */
+const TOTALS = /^(team\s+)?(totals?|grand\s+total|sub-?totals?|summary|averages?|count)\b:?/i;
+/** The start of a glossary, legend or notes section: everything below it is skipped. */
+const GLOSSARY = /^(glossary|legend|key|abbreviations|definitions|notes?|stat\s+key)\s*:?$/i;
+/** Role values of people who are not athletes. */
+const NOT_ATHLETE =
+  /\b(coach(es)?|staff|manager|mgr|volunteer|parent|guardian|admin(istrator)?|trainer|official|referee|director|chaperone|assistant|non-?\s?player|team\s?(mom|parent)|scorekeeper)\b/i;
+const YES = /^(y|yes|true|1|x|✓|✔)$/i;
+const NO = /^(n|no|false|0)$/i;
 
-/** Header names after lower-casing and dropping everything but letters and digits. */
-const HEADER_ALIASES: Record<Field, readonly string[]> = {
-  firstName: [
-    'firstname',
-    'first',
-    'fname',
-    'givenname',
-    'forename',
-    'athletefirstname',
-    'playerfirstname',
-    'studentfirstname',
-  ],
-  lastName: [
-    'lastname',
-    'last',
-    'lname',
-    'surname',
-    'familyname',
-    'athletelastname',
-    'playerlastname',
-    'studentlastname',
-  ],
-  fullName: [
-    'name',
-    'fullname',
-    'athlete',
-    'athletename',
-    'player',
-    'playername',
-    'student',
-    'studentname',
-  ],
-  teamName: ['teamname', 'team', 'school', 'schoolname', 'teamschool', 'club', 'clubname'],
-  gradYear: [
-    'gradyear',
-    'graduationyear',
-    'class',
-    'classof',
-    'year',
-    'grad',
-    'gradyr',
-    'graduation',
-  ],
-};
-
-export function normalizeHeader(header: string): string {
-  return cleanCell(header)
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
-
-/** Which column holds which field; -1 when absent. The first matching column wins. */
-function mapColumns(header: string[]): Record<Field, number> {
-  const columns: Record<Field, number> = {
-    firstName: -1,
-    lastName: -1,
-    fullName: -1,
-    teamName: -1,
-    gradYear: -1,
-  };
-  header.forEach((cell, index) => {
-    const name = normalizeHeader(cell);
-    for (const field of Object.keys(HEADER_ALIASES) as Field[]) {
-      if (columns[field] === -1 && HEADER_ALIASES[field].includes(name)) columns[field] = index;
-    }
-  });
-  return columns;
-}
-
-/** "Last, First" or "First Middle Last". */
-export function splitFullName(value: string): { firstName: string; lastName: string } {
-  const name = cleanCell(value);
-  const comma = name.indexOf(',');
-  if (comma !== -1) {
-    return { lastName: name.slice(0, comma).trim(), firstName: name.slice(comma + 1).trim() };
+/** Why a row is not an athlete, from its role columns; null for a player. */
+function roleSkip(header: readonly string[], map: ColumnMap, cells: readonly string[]) {
+  for (const index of map.role) {
+    const value = cleanCell(cells[index]);
+    if (!value) continue;
+    const name = normalizeHeader(header[index] ?? '');
+    const isPlayerColumn = /isplayer$|^player$/.test(name);
+    const detail = `${cleanCell(header[index]) || '?'}: ${value}`.slice(0, 80);
+    if (YES.test(value)) {
+      if (!isPlayerColumn) return detail;
+    } else if (NO.test(value)) {
+      if (isPlayerColumn) return detail;
+    } else if (NOT_ATHLETE.test(value)) return detail;
   }
-  const space = name.lastIndexOf(' ');
-  if (space === -1) return { firstName: name, lastName: '' };
-  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+  return null;
 }
 
-// ---- the file ----------------------------------------------------------------------------
+// ---- the table -----------------------------------------------------------------------
 
 export interface ParsedRoster {
   rows: RosterRow[];
   athletes: ValidAthlete[];
   validCount: number;
   errorCount: number;
+  understood: RosterUnderstanding;
+}
+
+export interface ParseOptions {
+  /** The coach's corrections: column index to what it is. */
+  columns?: Readonly<Record<number, ColumnField>>;
+  /** For the current school year when the file names none. */
+  today?: Date;
 }
 
 /** Rows looked at for the header before giving up. */
 const HEADER_SEARCH_ROWS = 5;
+/** Columns described in the preview. */
+const MAX_DESCRIBED_COLUMNS = 200;
 
-const hasNameColumns = (columns: Record<Field, number>) =>
-  (columns.firstName !== -1 && columns.lastName !== -1) || columns.fullName !== -1;
+const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cleanCell(cell) === '');
 
-const isBlankRow = (cells: string[]) => cells.every((cell) => cleanCell(cell) === '');
+/**
+ * Rows of cells (from text or a workbook) to validated athletes and what was understood.
+ * File-level problems (no name columns, no rows, too many rows) are thrown as 400s;
+ * row-level ones are reported in each row's `errors`.
+ */
+export function parseRosterTable(
+  records: readonly string[][],
+  format: string,
+  options: ParseOptions = {},
+): ParsedRoster {
+  const overrides = options.columns ?? {};
+  // The header is the first row naming the athlete's name columns; a title row or two
+  // above it (e.g. "2025-26 Varsity Roster") is skipped and read for the school year.
+  let headerIndex = -1;
+  let map: ColumnMap | null = null;
+  const titleRows: number[] = [];
+  let candidates = 0;
+  for (let i = 0; i < records.length && candidates < HEADER_SEARCH_ROWS; i++) {
+    if (isBlankRow(records[i]!)) continue;
+    candidates++;
+    const mapped = mapColumns(records[i]!, overrides);
+    if (hasNameColumns(mapped)) {
+      headerIndex = i;
+      map = mapped;
+      break;
+    }
+    titleRows.push(i);
+  }
+  if (!map && Object.keys(overrides).length > 0) {
+    // The coach named the columns of a header TapIn did not recognise: its first row.
+    const first = records.findIndex((cells) => !isBlankRow(cells));
+    const mapped = first === -1 ? null : mapColumns(records[first]!, overrides);
+    if (mapped && hasNameColumns(mapped)) {
+      headerIndex = first;
+      map = mapped;
+      titleRows.length = 0;
+    }
+  }
+  if (!map) {
+    throw badRequest(candidates === 0 ? en.errors.rosterEmpty : en.errors.rosterNoNameColumns);
+  }
+  const header = records[headerIndex]!;
+  const headerKey = header.map(normalizeHeader).join('|');
+
+  const stated = schoolYearFromText(
+    [...titleRows.flatMap((i) => records[i]!), ...header].map(cleanCell).join(' '),
+  );
+  const schoolYearEnd = stated ?? currentSchoolYear(options.today ?? new Date());
+
+  const rows: RosterRow[] = [];
+  const athletes: ValidAthlete[] = [];
+  const skipped: RosterUnderstanding['skipped'] = titleRows.map((i) => ({
+    row: i + 1,
+    reason: 'title' as const,
+    detail: null,
+  }));
+  const merged: RosterUnderstanding['merged'] = [];
+  const invalidPhones: RosterUnderstanding['invalidPhones'] = [];
+  const phoneCache = new Map<string, string | null>();
+  /** Valid rows by child, where one row per contact is likely. */
+  const byChild = new Map<string, { row: RosterRow; athlete: ValidAthlete }>();
+  const mergeContacts = map.hasContacts || map.guardianPhones.length > 0;
+  let pendingBlanks: number[] = [];
+  let inGlossary = false;
+  let fromGrade = 0;
+  let athleteRows = 0;
+  const nameColumns = new Set([map.firstName, map.lastName, map.fullName]);
+  nameColumns.delete(-1);
+
+  for (let i = headerIndex + 1; i < records.length; i++) {
+    const cells = records[i]!;
+    const rowNumber = i + 1;
+    if (isBlankRow(cells)) {
+      pendingBlanks.push(rowNumber);
+      continue;
+    }
+    for (const blank of pendingBlanks) skipped.push({ row: blank, reason: 'blank', detail: null });
+    pendingBlanks = [];
+    const skip = (reason: RosterUnderstanding['skipped'][number]['reason'], detail?: string) =>
+      skipped.push({ row: rowNumber, reason, detail: detail ?? null });
+    const cell = (index: number) => (index === -1 ? '' : cleanCell(cells[index]));
+    const filled = cells.map(cleanCell).filter((value, index) => value !== '' && index >= 0);
+    const firstFilled = filled[0] ?? '';
+
+    if (inGlossary) {
+      skip('glossary');
+      continue;
+    }
+    if (GLOSSARY.test(firstFilled) && filled.length <= 2) {
+      inGlossary = true;
+      skip('glossary', firstFilled.slice(0, 80));
+      continue;
+    }
+    if (cells.map(normalizeHeader).join('|') === headerKey) {
+      skip('header');
+      continue;
+    }
+    if (
+      TOTALS.test(firstFilled) ||
+      [...nameColumns].some((index) => TOTALS.test(cell(index)) && /^\D*$/.test(cell(index)))
+    ) {
+      skip('totals', firstFilled.slice(0, 80));
+      continue;
+    }
+    if (filled.length === 1) {
+      const only = cells.findIndex((value) => cleanCell(value) !== '');
+      if (!nameColumns.has(only)) {
+        skip('title', firstFilled.slice(0, 80));
+        continue;
+      }
+    }
+    const role = roleSkip(header, map, cells);
+    if (role) {
+      skip('notAthlete', role);
+      continue;
+    }
+
+    if (++athleteRows > ROSTER_MAX_ROWS) throw badRequest(en.errors.rosterTooManyRows);
+    let names =
+      map.firstName !== -1 && map.lastName !== -1
+        ? { firstName: cell(map.firstName), lastName: cell(map.lastName) }
+        : splitFullName(cell(map.fullName));
+    if (map.suffix !== -1 && cell(map.suffix)) {
+      names = { ...names, lastName: withSuffix(names.lastName, cell(map.suffix)) };
+    }
+    let gradYear = cell(map.gradYear);
+    let gradeSource: 'gradYear' | 'grade' = 'gradYear';
+    if (!gradYear && map.grade !== -1) {
+      gradYear = cell(map.grade);
+      gradeSource = 'grade';
+    }
+    const year = gradYearFromCell(gradYear, gradeSource, schoolYearEnd);
+    const phoneCells = map.guardianPhones.map(cell);
+    const { phones, invalid } = normalizeGuardianPhones(phoneCells, phoneCache);
+    for (const value of invalid) invalidPhones.push({ row: rowNumber, value });
+    const { cleaned, errors, athlete } = validateRosterEntry(
+      {
+        ...names,
+        teamName: cell(map.teamName),
+        gradYear: year.text,
+        // Already E.164: validated again cheaply through the cache.
+        guardianPhones: phones,
+      },
+      phoneCache,
+    );
+    const row: RosterRow = { row: rowNumber, valid: errors.length === 0, ...cleaned, errors };
+    if (athlete && mergeContacts) {
+      const key = [athlete.firstName, athlete.lastName, athlete.teamName ?? '']
+        .map((part) => part.toLowerCase())
+        .join('\u0000');
+      const earlier = byChild.get(key);
+      if (earlier) {
+        for (const phone of athlete.guardianPhones) {
+          if (!earlier.athlete.guardianPhones.includes(phone)) {
+            earlier.athlete.guardianPhones.push(phone);
+          }
+        }
+        earlier.row.guardianPhones = earlier.athlete.guardianPhones;
+        if (earlier.athlete.gradYear === null && athlete.gradYear !== null) {
+          earlier.athlete.gradYear = athlete.gradYear;
+          earlier.row.gradYear = cleaned.gradYear;
+        }
+        merged.push({ row: rowNumber, intoRow: earlier.row.row });
+        continue;
+      }
+      // One array shared by the preview row and the athlete.
+      row.guardianPhones = athlete.guardianPhones;
+      byChild.set(key, { row, athlete });
+    }
+    rows.push(row);
+    if (athlete) athletes.push(athlete);
+    if (year.fromGrade) fromGrade++;
+  }
+
+  if (rows.length === 0) throw badRequest(en.errors.rosterEmpty);
+  const allPhones = new Set<string>();
+  for (const athlete of athletes) for (const phone of athlete.guardianPhones) allPhones.add(phone);
+  return {
+    rows,
+    athletes,
+    validCount: athletes.length,
+    errorCount: rows.length - athletes.length,
+    understood: {
+      format,
+      headerRow: headerIndex + 1,
+      columns: header.slice(0, MAX_DESCRIBED_COLUMNS).map((value, index) => ({
+        index,
+        header: cleanCell(value).slice(0, 100),
+        field: map.fields[index] ?? 'ignore',
+      })),
+      skipped: skipped.sort((a, b) => a.row - b.row),
+      merged,
+      invalidPhones: invalidPhones.slice(0, 1000),
+      guardianPhoneCount: allPhones.size,
+      gradeYears:
+        fromGrade > 0
+          ? {
+              schoolYear: `${schoolYearEnd - 1}-${String(schoolYearEnd % 100).padStart(2, '0')}`,
+              fromFile: stated !== null,
+              rowCount: fromGrade,
+            }
+          : null,
+    },
+  };
+}
 
 /** Excel may write `sep=;` as the first line to name the delimiter. */
 function takeSeparatorLine(text: string): { text: string; delimiter?: string } {
@@ -261,72 +412,80 @@ function takeSeparatorLine(text: string): { text: string; delimiter?: string } {
   return match ? { text: text.slice(match[0].length), delimiter: match[1] } : { text };
 }
 
-/**
- * Text to validated rows. File-level problems (no name columns, no rows, too many rows)
- * are thrown as 400s; row-level ones are reported in each row's `errors`.
- */
-export function parseRosterText(input: string): ParsedRoster {
-  const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
-  let columns: Record<Field, number> | null = null;
-  let headerCandidates = 0;
-  let recordIndex = 0;
-  let tooMany = false;
-  const rows: RosterRow[] = [];
-  const athletes: ValidAthlete[] = [];
+const DELIMITER_NAMES: Record<string, string> = {
+  ',': 'comma-separated',
+  ';': 'semicolon-separated',
+  '\t': 'tab-separated',
+};
 
+/**
+ * The delimiter that splits the first rows most consistently into more than one column
+ * (papaparse's own guess can take a comma inside "Last, First" cells of a tab-separated
+ * file for the delimiter).
+ */
+export function guessDelimiter(text: string): string {
+  let best = { delimiter: ',', score: -1, width: 0 };
+  for (const delimiter of [',', ';', '\t']) {
+    const { data } = Papa.parse<string[]>(text, {
+      delimiter,
+      preview: 30,
+      skipEmptyLines: 'greedy',
+    });
+    const widths = new Map<number, number>();
+    for (const row of data) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
+    let width = 0;
+    let rows = 0;
+    for (const [w, n] of widths) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
+    const score = width > 1 ? rows : 0;
+    if (score > best.score || (score === best.score && width > best.width)) {
+      best = { delimiter, score, width };
+    }
+  }
+  return best.delimiter;
+}
+
+/** Raw records read before giving up (blank and skipped rows included). */
+const MAX_RECORDS = ROSTER_MAX_ROWS + 2_000;
+
+/** Delimited text to validated rows. */
+export function parseRosterText(
+  input: string,
+  options: ParseOptions & { encoding?: string } = {},
+): ParsedRoster {
+  const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
+  const records: string[][] = [];
+  let tooMany = false;
+  const used = delimiter ?? guessDelimiter(text);
   Papa.parse<string[]>(text, {
-    delimiter,
-    delimitersToGuess: [',', ';', '\t'],
+    delimiter: used,
     skipEmptyLines: false,
     step: (result, parser) => {
-      recordIndex++;
-      const cells = result.data;
-      if (isBlankRow(cells)) return;
-      if (!columns) {
-        // The header is the first row naming the name columns; a title row or two above
-        // it (e.g. "Spring Roster 2025") is skipped.
-        const mapped = mapColumns(cells);
-        if (hasNameColumns(mapped)) columns = mapped;
-        else if (++headerCandidates >= HEADER_SEARCH_ROWS) parser.abort();
-        return;
-      }
-      if (rows.length >= ROSTER_MAX_ROWS) {
+      if (records.length >= MAX_RECORDS) {
         tooMany = true;
         parser.abort();
         return;
       }
-      const c = columns;
-      const cell = (index: number) => (index === -1 ? '' : (cells[index] ?? ''));
-      const names =
-        c.firstName !== -1 && c.lastName !== -1
-          ? { firstName: cell(c.firstName), lastName: cell(c.lastName) }
-          : splitFullName(cell(c.fullName));
-      const { cleaned, errors, athlete } = validateRosterEntry({
-        ...names,
-        teamName: cell(c.teamName),
-        gradYear: cell(c.gradYear),
-      });
-      rows.push({ row: recordIndex, valid: errors.length === 0, ...cleaned, errors });
-      if (athlete) athletes.push(athlete);
+      records.push(result.data);
     },
   });
-
-  if (!columns) {
-    throw badRequest(
-      headerCandidates === 0 ? en.errors.rosterEmpty : en.errors.rosterNoNameColumns,
-    );
-  }
   if (tooMany) throw badRequest(en.errors.rosterTooManyRows);
-  if (rows.length === 0) throw badRequest(en.errors.rosterEmpty);
-  return {
-    rows,
-    athletes,
-    validCount: athletes.length,
-    errorCount: rows.length - athletes.length,
-  };
+  const format = `${DELIMITER_NAMES[used] ?? 'delimited'} text, ${options.encoding ?? 'UTF-8'}`;
+  return parseRosterTable(records, format, options);
 }
 
 /** Bytes of an uploaded file or fetched sheet to validated rows. */
-export function parseRosterFile(bytes: Uint8Array): ParsedRoster {
-  return parseRosterText(decodeRosterBytes(bytes));
+export async function parseRosterFile(
+  bytes: Uint8Array,
+  options: ParseOptions = {},
+): Promise<ParsedRoster> {
+  if (isZip(bytes)) {
+    return parseRosterTable(await readWorkbookRows(bytes), 'Excel workbook (.xlsx)', options);
+  }
+  const { text, encoding } = decodeText(bytes);
+  return parseRosterText(text, { ...options, encoding });
+}
+
+/** Bytes to text (kept for callers that only need the text). */
+export function decodeRosterBytes(bytes: Uint8Array): string {
+  return decodeText(bytes).text;
 }

@@ -96,20 +96,27 @@ describe('hostile and oversize uploads', () => {
     expect(await rosterSize(eventId)).toBe(0);
   });
 
-  it('refuses files that are not CSV, by type or by content', async () => {
+  it('refuses files that are not tables, by type or by content', async () => {
     const eventId = await newEvent();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const xlsx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]);
+    const pdf = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+    const notWorkbook = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]);
     for (const file of [
       csvFile(png, 'photo.png', 'image/png'),
-      csvFile('First Name,Last Name\nA,B\n', 'roster.txt', 'text/plain'),
-      csvFile(xlsx, 'roster.csv', 'text/csv'),
+      csvFile('First Name,Last Name\nA,B\n', 'roster.pdf', 'application/pdf'),
+      csvFile(pdf, 'roster.txt', 'text/plain'),
       csvFile(png, 'renamed.csv', 'application/octet-stream'),
     ]) {
       const response = await upload([{ name: 'eventId', value: eventId }, file]);
       expect(response.statusCode, file.filename).toBe(400);
       expect(response.json()).toEqual({ message: en.errors.rosterNotCsv });
     }
+    // A zip that is not a workbook (or a broken one) is not read either.
+    const zip = await upload([
+      { name: 'eventId', value: eventId },
+      csvFile(notWorkbook, 'roster.csv', 'text/csv'),
+    ]);
+    expect(zip.statusCode).toBe(400);
     expect(await rosterSize(eventId)).toBe(0);
   });
 

@@ -9,6 +9,7 @@ import {
 import { en } from '../../../shared/messages.ts';
 import {
   idSchema,
+  rosterColumnFieldSchema,
   rosterCopyBodySchema,
   rosterCopyResultSchema,
   rosterFailureSchema,
@@ -36,17 +37,47 @@ import {
 const tags = ['rosters'];
 const eventParams = z.object({ eventId: idSchema });
 
+const ROSTER_TABLE_EXTENSIONS = ['csv', 'tsv', 'tab', 'txt', 'text', 'xlsx'];
+const ROSTER_TABLE_MIME_TYPES = [
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+const ROSTER_COLUMNS_FIELD_MAX = 8192;
+
+/** The coach's corrections of the preview's column guesses: {"3":"lastName",...} as JSON. */
+const columnOverridesSchema = z
+  .string()
+  .max(ROSTER_COLUMNS_FIELD_MAX)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: en.errors.invalidRequest });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().regex(/^\d{1,3}$/), rosterColumnFieldSchema));
+
 /** The form fields beside the file. */
 const uploadFieldsSchema = z.object({
   eventId: z.uuid({ error: en.errors.rosterFileAndEvent }),
   action: z.enum(['preview', 'import']).default('preview'),
+  columns: columnOverridesSchema.optional(),
 });
 
-/** The spec's rule (§5): a CSV MIME type or a name ending .csv. The name is used for nothing else. */
-function isCsvUpload(filename: string, mimetype: string): boolean {
+/**
+ * What may be a roster, by name or type: the spec's CSV (MIME type or .csv) and the other
+ * tables spreadsheets and registration systems write (.tsv, .txt, .text, .xlsx). The
+ * content decides how it is read; images, PDFs and other binaries are refused by content.
+ * The name is used for nothing else.
+ */
+function isTableUpload(filename: string, mimetype: string): boolean {
+  const extension = /\.([a-z0-9]+)$/.exec(filename.toLowerCase())?.[1] ?? '';
   return (
-    filename.toLowerCase().endsWith('.csv') ||
-    (ROSTER_ACCEPTED_MIME_TYPES as readonly string[]).includes(mimetype.toLowerCase())
+    ROSTER_TABLE_EXTENSIONS.includes(extension) ||
+    (ROSTER_ACCEPTED_MIME_TYPES as readonly string[]).includes(mimetype.toLowerCase()) ||
+    ROSTER_TABLE_MIME_TYPES.includes(mimetype.toLowerCase())
   );
 }
 
@@ -77,7 +108,7 @@ async function readUpload(scope: FastifyInstance, request: FastifyRequest) {
   }
   const parsedFields = uploadFieldsSchema.safeParse(fields);
   if (!file || !parsedFields.success) throw badRequest(en.errors.rosterFileAndEvent);
-  if (!isCsvUpload(file.filename, file.mimetype)) throw badRequest(en.errors.rosterNotCsv);
+  if (!isTableUpload(file.filename, file.mimetype)) throw badRequest(en.errors.rosterNotCsv);
   return { ...parsedFields.data, bytes: file.bytes };
 }
 
@@ -134,7 +165,8 @@ export function rosterRoutes(app: App, deps: Deps) {
         fileSize: ROSTER_MAX_FILE_BYTES,
         files: 1,
         fields: 4,
-        fieldSize: 1024,
+        // The column corrections (`columns`) are the largest field.
+        fieldSize: 8192,
         parts: 6,
         headerPairs: 50,
       },
@@ -146,7 +178,7 @@ export function rosterRoutes(app: App, deps: Deps) {
         schema: {
           tags,
           summary:
-            'Multipart (file, eventId, action=preview|import). preview: every row validated, nothing imported. import: all rows must be valid.',
+            'Multipart (file, eventId, action=preview|import, optional columns: JSON of column index to field, correcting the preview). The file: CSV/TSV/TXT in any delimiter and encoding, or .xlsx. preview: every row validated and what was understood, nothing imported. import: all rows must be valid.',
           consumes: ['multipart/form-data'],
           response: {
             200: z.union([rosterPreviewSchema, rosterImportResultSchema]),
@@ -163,10 +195,15 @@ export function rosterRoutes(app: App, deps: Deps) {
             eventId: upload.eventId,
             bytes: upload.bytes,
             ip: request.ip,
+            options: { columns: upload.columns, today: deps.clock.now() },
           });
           return announceRoster(upload.eventId, result);
         }
-        return previewRosterFile(db, { eventId: upload.eventId, bytes: upload.bytes });
+        return previewRosterFile(db, {
+          eventId: upload.eventId,
+          bytes: upload.bytes,
+          options: { columns: upload.columns, today: deps.clock.now() },
+        });
       },
     );
   });

@@ -29,7 +29,12 @@ import {
   type ImportCounts,
   importAthletes,
 } from './import-roster.ts';
-import { type ParsedRoster, parseRosterFile, validateRosterEntry } from './parse-roster.ts';
+import {
+  type ParsedRoster,
+  type ParseOptions,
+  parseRosterFile,
+  validateRosterEntry,
+} from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
 
 type ImportSource = 'upload' | 'file' | 'sheet';
@@ -47,16 +52,17 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
   db: Db,
-  input: { eventId: string; bytes: Uint8Array },
+  input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
 ): Promise<RosterPreview> {
   await findEventRow(db, input.eventId);
-  const parsed = parseRosterFile(input.bytes);
+  const parsed = await parseRosterFile(input.bytes, input.options);
   return {
     message: en.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
     validCount: parsed.validCount,
     errorCount: parsed.errorCount,
     totalCount: parsed.rows.length,
     athletes: parsed.rows,
+    understood: parsed.understood,
   };
 }
 
@@ -98,10 +104,16 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
   db: Db,
-  input: { actor: SessionUser; eventId: string; bytes: Uint8Array; ip: string },
+  input: {
+    actor: SessionUser;
+    eventId: string;
+    bytes: Uint8Array;
+    ip: string;
+    options?: ParseOptions;
+  },
 ): Promise<RosterImportResult> {
   await findEventRow(db, input.eventId);
-  const parsed = parseRosterFile(input.bytes);
+  const parsed = await parseRosterFile(input.bytes, input.options);
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(await runImport(db, { ...input, athletes: parsed.athletes, source: 'file' }));
 }
@@ -137,20 +149,17 @@ export async function importRosterRows(
 ): Promise<RosterImportResult> {
   const rows: RosterRow[] = [];
   const valid: ImportAthlete[] = [];
+  const phoneCache = new Map<string, string | null>();
   input.athletes.forEach((entry, index) => {
-    const { cleaned, errors, athlete } = validateRosterEntry(entry);
+    const { cleaned, errors, athlete } = validateRosterEntry(entry, phoneCache);
+    // Phones sent back are refused when not valid (the preview only offers valid ones),
+    // and a row sent without them leaves its links as they are (decision 021).
     const guardians = checkGuardianPhones(entry.guardianPhones);
     errors.push(...guardians.errors);
-    // (`as`: the preview's row type gains guardianPhones with the parser's side of issue 12.)
-    rows.push({
-      row: index + 1,
-      valid: errors.length === 0,
-      ...cleaned,
-      errors,
-      guardianPhones: guardians.phones ?? [],
-    } as RosterRow);
+    rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
     if (athlete && errors.length === 0) {
-      valid.push(guardians.phones ? { ...athlete, guardianPhones: guardians.phones } : athlete);
+      const { guardianPhones: _read, ...rest } = athlete;
+      valid.push(guardians.phones ? { ...rest, guardianPhones: guardians.phones } : rest);
     }
   });
   const errorCount = rows.length - valid.length;
@@ -209,7 +218,7 @@ export async function syncRoster(
     if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
     throw error;
   }
-  const parsed = parseRosterFile(body);
+  const parsed = await parseRosterFile(body);
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = input.clock.now();
   const counts = await runImport(db, {

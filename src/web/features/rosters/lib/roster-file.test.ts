@@ -17,6 +17,7 @@ const row = (n: number, valid = true): RosterRow => ({
   lastName: `Last${n}`,
   teamName: n % 2 ? 'Eagles' : null,
   gradYear: valid ? '2030' : '1850',
+  guardianPhones: [],
   errors: valid ? [] : ['Graduation year must be a 4-digit year between 2000 and 2100.'],
 });
 
@@ -26,6 +27,16 @@ const preview = (rows: RosterRow[]): RosterPreview => ({
   errorCount: rows.filter((r) => !r.valid).length,
   totalCount: rows.length,
   athletes: rows,
+  understood: {
+    format: 'comma-separated text, UTF-8',
+    headerRow: 1,
+    columns: [],
+    skipped: [],
+    merged: [],
+    invalidPhones: [],
+    guardianPhoneCount: 0,
+    gradeYears: null,
+  },
 });
 
 describe('CSV file rules', () => {
