@@ -74,6 +74,7 @@ describe('preview', () => {
       lastName: 'Last2',
       teamName: null,
       gradYear: '2030',
+      guardianPhones: [],
     });
   });
 });
