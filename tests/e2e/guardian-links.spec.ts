@@ -45,11 +45,14 @@ test('a listed parent checks two siblings in with one tap, without linking', asy
   ].join('\r\n');
 
   // ---- the coach imports it through the roster page ----
+  // The coach works in the dark theme, the parent in the light one: axe checks both.
   const coachContext = await browser.newContext();
+  await coachContext.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const coach = await coachContext.newPage();
   await signInAsStaff(coach);
   await coach.goto('/coach/roster');
   await expect(coach.getByRole('heading', { level: 1, name: r.title })).toBeVisible();
+  await expect(coach.locator('html')).toHaveClass(/dark/);
   await coach.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
   await coach.getByTestId('roster-page-file-input').setInputFiles({
     name: 'club-export.csv',
