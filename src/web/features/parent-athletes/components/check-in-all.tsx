@@ -5,37 +5,13 @@
  */
 import { useState } from 'react';
 import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { CheckInAllResponse, ParentAthlete } from '../../../../shared/schemas.ts';
+import type { ParentAthlete } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { fullName } from '../../../lib/format.ts';
 import { useCheckInAll } from '../api/check-in-all.ts';
+import { describeCheckInAll } from '../lib/check-in-all.ts';
 
 const t = messages.checkInAll;
-
-type Status = CheckInAllResponse['results'][number]['status'];
-
-/** The result as sentences, in the order the statuses matter to a parent. */
-export function describeCheckInAll(
-  athletes: readonly ParentAthlete[],
-  results: CheckInAllResponse['results'],
-): string[] {
-  const names = (status: Status) =>
-    results
-      .filter((result) => result.status === status)
-      .map((result) => athletes.find((athlete) => athlete.id === result.athleteId))
-      .filter((athlete): athlete is ParentAthlete => Boolean(athlete))
-      .map(fullName)
-      .join(', ');
-  const lines: string[] = [];
-  const now = names('checked-in');
-  const before = names('already-checked-in');
-  const not = names('not-linked');
-  if (now) lines.push(t.checkedIn(now));
-  if (before) lines.push(t.alreadyCheckedIn(before));
-  if (not) lines.push(t.notCheckedIn(not));
-  return lines;
-}
 
 export function CheckInAll({
   athletes,
