@@ -488,3 +488,27 @@ describe('OpenAPI description', () => {
     expect(spec.paths['/api/check-in/all'].post.summary).toContain('Check in all');
   });
 });
+
+describe('roster copy', () => {
+  it("needs no copied links: the file's links reach the athlete on the copied roster", async () => {
+    const [source, target] = [await newEvent(), await newEvent()];
+    const mum = newPhone();
+    await importOk(source, [
+      { firstName: 'Eve', lastName: 'Copy', guardianPhones: [mum.e164] },
+      { firstName: 'Fin', lastName: 'Copy', guardianPhones: [mum.e164] },
+    ]);
+    const copied = await t.app.inject({
+      method: 'POST',
+      url: '/api/roster/copy',
+      headers: headers(coach),
+      payload: { sourceEventId: source, targetEventId: target },
+    });
+    expect(copied.statusCode).toBe(200);
+    const cookie = await verifyParent(t, mum.e164, ip());
+    expect(await namesOf(cookie, target)).toEqual(['Eve', 'Fin']);
+    // The target's coach sees where the links came from.
+    const links = await coachLinks(target);
+    expect(links.map((link) => link.sources[0]?.eventId)).toEqual([source, source]);
+    expect(await fileLinksOf(target)).toEqual([]);
+  });
+});
