@@ -173,8 +173,8 @@ async function main(): Promise<number> {
     extras.push({
       scenario: `roster import (${roster.rows} rows)`,
       figures: roster,
-      target: `< ${ROSTER_IMPORT_TARGET_MS} ms`,
-      met: roster.ms < ROSTER_IMPORT_TARGET_MS,
+      target: `< ${ROSTER_IMPORT_TARGET_MS} ms (preview and import each)`,
+      met: roster.ms < ROSTER_IMPORT_TARGET_MS && roster.previewMs < ROSTER_IMPORT_TARGET_MS,
     });
     log('[PostgreSQL] live fan-out to 200 dashboard streams…');
     const live = await benchLiveFanout();

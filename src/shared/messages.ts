@@ -391,7 +391,7 @@ export const en = {
     dropTitle: 'Drag and drop a CSV file here',
     dropOr: 'or',
     browse: 'Browse Files',
-    dropHint: '.csv only, up to 5 MB and 10,000 rows',
+    dropHint: 'CSV, TSV or text exports, or Excel .xlsx; up to 5 MB and 10,000 rows',
     dropActive: 'Drop the file to upload it',
     chosenFile: (name: string) => `Selected: ${name}`,
     chooseAnother: 'Choose Another File',
@@ -426,6 +426,57 @@ export const en = {
     importAthletes: (count: number) => `Import ${count} ${count === 1 ? 'Athlete' : 'Athletes'}`,
     importInto: (event: string) => `Into ${event}`,
     cancelUpload: 'Cancel',
+    colGuardianPhones: 'Guardian Phones',
+    // What the preview understood (issue 12).
+    understoodHeading: 'What TapIn read',
+    readAs: (format: string, headerRow: number) =>
+      `Read as ${format}; column names on row ${headerRow}.`,
+    columnsHeading: 'Columns',
+    columnsSummary: (used: number, total: number) => `Columns: ${used} of ${total} read`,
+    columnsHelp: 'A wrong guess? Pick what the column holds and the file is read again.',
+    columnSelectLabel: (header: string) => `What the column ${header} holds`,
+    unnamedColumn: (index: number) => `Column ${index + 1}`,
+    fieldLabels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      fullName: 'Full name',
+      suffix: 'Suffix (Jr., III)',
+      teamName: 'Team',
+      gradYear: 'Grad year',
+      grade: 'Grade',
+      role: 'Role (staff skipped)',
+      guardianPhone: 'Guardian phone',
+      athletePhone: "Athlete's own phone (not used)",
+      ignore: 'Not used',
+    },
+    rereading: 'Reading the file again…',
+    gradeYearsNote: (schoolYear: string, fromFile: boolean, count: number) =>
+      fromFile
+        ? `Grad years of ${count} ${count === 1 ? 'row' : 'rows'} worked out from the grade, for the ${schoolYear} school year the file names.`
+        : `Grad years of ${count} ${count === 1 ? 'row' : 'rows'} worked out from the grade, assuming the current school year (${schoolYear}): the file names none.`,
+    guardianPhonesFound: (count: number) =>
+      count === 0
+        ? 'No guardian phone numbers found.'
+        : `${count} guardian phone ${count === 1 ? 'number' : 'numbers'} found.`,
+    skippedHeading: (count: number) =>
+      `${count} ${count === 1 ? 'row' : 'rows'} skipped (not athletes)`,
+    skipReasons: {
+      blank: 'Blank row',
+      title: 'Title or banner row',
+      header: 'Column names repeated',
+      totals: 'Totals or summary row',
+      glossary: 'Glossary or notes below the table',
+      notAthlete: 'Not an athlete',
+    },
+    rowLabel: (row: number) => `Row ${row}`,
+    mergedHeading: (count: number) =>
+      `${count} ${count === 1 ? 'row' : 'rows'} merged into the same child`,
+    mergedItem: (row: number, into: number) =>
+      `Row ${row}: the same child as row ${into} (another contact); guardian phones combined.`,
+    invalidPhonesHeading: (count: number) =>
+      `${count} ${count === 1 ? 'phone' : 'phones'} not used`,
+    invalidPhoneItem: (row: number, value: string) =>
+      `Row ${row}: "${value}" is not a phone number a parent could verify.`,
     errorTableHeading: (count: number) =>
       `${count} ${count === 1 ? 'row has' : 'rows have'} errors`,
     errorTableText:
@@ -435,7 +486,7 @@ export const en = {
     instructionsHeading: 'How the file should look',
     instructionsColumns: 'Columns: firstName, lastName, teamName, gradYear.',
     instructionsFlexible:
-      'Headers are flexible: First Name, first_name and FIRST all work; Team or School for the team; Grad Year, Class or Year for the year; or one Name column ("Last, First" or "First Last").',
+      'Headers are flexible: First Name, first_name and FIRST all work, and so do the exports of TeamSnap, LeagueApps, SportsEngine, Sports Connect, GameChanger, MaxPreps, PowerSchool, Infinite Campus and Google Forms (.csv, .tsv, .txt or Excel .xlsx); Team, Division or School for the team; Grad Year, Class, or a grade (9-12, Fr.-Sr.) for the year; or one Name column ("Last, First" or "First Last"). Guardian phone columns are read too.',
     instructionsRequired:
       'First and last name are required. Grad year, when present, is a 4-digit year from 2000 to 2100.',
     instructionsTeams: 'Teams are created automatically if they do not exist yet.',
@@ -505,7 +556,8 @@ export const en = {
     eventLabel: 'Event',
     fileLabel: 'CSV file',
     chooseFile: 'Choose CSV File',
-    fileHint: 'A .csv file with First Name, Last Name, Team Name and Grad Year columns.',
+    fileHint:
+      'A .csv file with First Name, Last Name, Team Name and Grad Year columns, or the roster your club or school system exports (.tsv, .txt, .xlsx).',
     selectEventFirst: 'Select Event First',
     selectEventFirstText: 'Choose the event this roster belongs to, then choose the file.',
     invalidFileType: 'Invalid File Type',

@@ -424,9 +424,9 @@ test('csv upload: template, messy file preview, error table, import of the valid
   );
   await expectToast(page, t.templateDownloaded);
 
-  // A dropped file that is not .csv is refused.
+  // A dropped file that is not a table (a PDF) is refused.
   const dropZone = panel.getByRole('group', { name: t.fileLabel });
-  await dropFile(page, dropZone, 'not-a-roster.txt', 'text/plain');
+  await dropFile(page, dropZone, 'not-a-roster.pdf', 'application/pdf');
   await expectToast(page, t.invalidFile, t.invalidFileText);
 
   // A file without an event: asked for the event, previewed once it is chosen.
@@ -705,10 +705,10 @@ test('roster page: event first, CSV only, preview, cancel, import', async ({ pag
   const select = page.getByLabel(r.eventLabel, { exact: true });
   await select.selectOption(event.id);
 
-  // Not a CSV: refused with the spec's text.
+  // Not a table (a PDF): refused with the spec's text.
   chooser = page.waitForEvent('filechooser');
   await choose.click();
-  await (await chooser).setFiles(fixture('not-a-roster.txt'));
+  await (await chooser).setFiles(fixture('not-a-roster.pdf'));
   await expectToast(page, r.invalidFileType, r.invalidFileTypeText);
 
   // A CSV the server cannot read: 'Upload Failed' with its reason.

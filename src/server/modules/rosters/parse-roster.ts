@@ -78,6 +78,8 @@ export function normalizeGuardianPhones(
     if (phone === undefined) {
       phone = normalizePhone(text);
       cache?.set(text, phone);
+      // E.164 is the rule's own output and reads back as itself.
+      if (phone !== null) cache?.set(phone, phone);
     }
     if (phone === null) invalid.push(text.slice(0, 40));
     else if (!phones.includes(phone)) phones.push(phone);
@@ -197,6 +199,8 @@ export interface ParseOptions {
 const HEADER_SEARCH_ROWS = 5;
 /** Columns described in the preview. */
 const MAX_DESCRIBED_COLUMNS = 200;
+/** Skipped, merged and phone entries listed in the preview (each list). */
+const MAX_LISTED = 1000;
 
 const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cleanCell(cell) === '');
 
@@ -270,9 +274,11 @@ export function parseRosterTable(
   nameColumns.delete(-1);
 
   for (let i = headerIndex + 1; i < records.length; i++) {
-    const cells = records[i]!;
+    const raw = records[i]!;
+    // Each cell cleaned once; everything below reads these.
+    const cells = raw.map(cleanCell);
     const rowNumber = i + 1;
-    if (isBlankRow(cells)) {
+    if (cells.every((value) => value === '')) {
       pendingBlanks.push(rowNumber);
       continue;
     }
@@ -280,8 +286,8 @@ export function parseRosterTable(
     pendingBlanks = [];
     const skip = (reason: RosterUnderstanding['skipped'][number]['reason'], detail?: string) =>
       skipped.push({ row: rowNumber, reason, detail: detail ?? null });
-    const cell = (index: number) => (index === -1 ? '' : cleanCell(cells[index]));
-    const filled = cells.map(cleanCell).filter((value, index) => value !== '' && index >= 0);
+    const cell = (index: number) => (index === -1 ? '' : (cells[index] ?? ''));
+    const filled = cells.filter((value) => value !== '');
     const firstFilled = filled[0] ?? '';
 
     if (inGlossary) {
@@ -293,7 +299,7 @@ export function parseRosterTable(
       skip('glossary', firstFilled.slice(0, 80));
       continue;
     }
-    if (cells.map(normalizeHeader).join('|') === headerKey) {
+    if (cells.length === header.length && cells.map(normalizeHeader).join('|') === headerKey) {
       skip('header');
       continue;
     }
@@ -305,8 +311,9 @@ export function parseRosterTable(
       continue;
     }
     if (filled.length === 1) {
-      const only = cells.findIndex((value) => cleanCell(value) !== '');
-      if (!nameColumns.has(only)) {
+      const only = cells.findIndex((value) => value !== '');
+      // A banner ("U12 Girls", "Coaching Staff") rather than an athlete missing a name.
+      if (!nameColumns.has(only) || NOT_ATHLETE.test(firstFilled)) {
         skip('title', firstFilled.slice(0, 80));
         continue;
       }
@@ -390,9 +397,9 @@ export function parseRosterTable(
         header: cleanCell(value).slice(0, 100),
         field: map.fields[index] ?? 'ignore',
       })),
-      skipped: skipped.sort((a, b) => a.row - b.row),
-      merged,
-      invalidPhones: invalidPhones.slice(0, 1000),
+      skipped: skipped.sort((a, b) => a.row - b.row).slice(0, MAX_LISTED),
+      merged: merged.slice(0, MAX_LISTED),
+      invalidPhones: invalidPhones.slice(0, MAX_LISTED),
       guardianPhoneCount: allPhones.size,
       gradeYears:
         fromGrade > 0
@@ -479,7 +486,9 @@ export async function parseRosterFile(
   options: ParseOptions = {},
 ): Promise<ParsedRoster> {
   if (isZip(bytes)) {
-    return parseRosterTable(await readWorkbookRows(bytes), 'Excel workbook (.xlsx)', options);
+    const records = await readWorkbookRows(bytes);
+    if (records.length > MAX_RECORDS) throw badRequest(en.errors.rosterTooManyRows);
+    return parseRosterTable(records, 'Excel workbook (.xlsx)', options);
   }
   const { text, encoding } = decodeText(bytes);
   return parseRosterText(text, { ...options, encoding });

@@ -198,6 +198,70 @@ describe('hostile and oversize uploads', () => {
   });
 });
 
+describe('reading what systems export', () => {
+  it('takes .tsv, .txt and .text exports whatever the type the browser names', async () => {
+    const eventId = await newEvent();
+    for (const [filename, contentType] of [
+      ['members.tsv', 'text/tab-separated-values'],
+      ['roster.txt', 'text/plain'],
+      ['student.export.text', 'application/octet-stream'],
+    ] as const) {
+      const response = await upload([
+        { name: 'eventId', value: eventId },
+        csvFile('First Name\tLast Name\nAda\tLovelace\n', filename, contentType),
+      ]);
+      expect(response.statusCode, filename).toBe(200);
+      expect(response.json().validCount).toBe(1);
+    }
+  });
+
+  it('re-reads the file with the coach corrections of the column guesses', async () => {
+    const eventId = await newEvent();
+    const file = () => csvFile('Kid,Surname,Home Phone\nAda,Lovelace,555-123-4567\n');
+    const guessed = await upload([{ name: 'eventId', value: eventId }, file()]);
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toEqual({ message: en.errors.rosterNoNameColumns });
+
+    const corrected = await upload([
+      { name: 'eventId', value: eventId },
+      { name: 'columns', value: JSON.stringify({ 0: 'firstName', 2: 'ignore' }) },
+      file(),
+    ]);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const preview = corrected.json();
+    expect(preview.athletes).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', guardianPhones: [] }),
+    ]);
+    expect(preview.understood.columns.map((c: { field: string }) => c.field)).toEqual([
+      'firstName',
+      'lastName',
+      'ignore',
+    ]);
+
+    for (const value of ['not json', JSON.stringify({ 0: 'password' }), JSON.stringify([1])]) {
+      const bad = await upload([
+        { name: 'eventId', value: eventId },
+        { name: 'columns', value },
+        file(),
+      ]);
+      expect(bad.statusCode, value).toBe(400);
+    }
+  });
+
+  it('imports a contact-per-row file with action=import as one athlete per child', async () => {
+    const eventId = await newEvent();
+    const response = await upload([
+      { name: 'eventId', value: eventId },
+      { name: 'action', value: 'import' },
+      csvFile(
+        'First,Last,Guardian Phone\nAda,Lovelace,555-123-4567\nAda,Lovelace,555-765-4321\nBo,Li,\n',
+      ),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ count: 2, newCount: 2, duplicateCount: 0 });
+  });
+});
+
 describe('importing', () => {
   it('upload with action=import refuses a file with any bad row, with every row for the table', async () => {
     const eventId = await newEvent();

@@ -38,7 +38,7 @@ const ATHLETE_ALONE = new Set(['participant', 'athlete', 'student', 'player', 'c
 
 /** Someone other than the athlete. */
 const OTHER_PERSON =
-  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|coach|manager|staff|family|household|primary|secondary|spouse|doctor|physician|insurance|billing|account|registrant|purchaser|emerg)|(parent|guardian|mother|father|contact|coach|emergency)/;
+  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency)/;
 
 /** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
 const PHONE_WORD = /^(phones?|mobile|cell|cellular|tel|telephone|ph|.+phone)$/;
@@ -50,7 +50,7 @@ const isPhoneHeader = (header: string) =>
     .split(/[^a-z]+/)
     .some((word) => PHONE_WORD.test(word));
 /** The family's line, whoever answers it. */
-const HOUSEHOLD = /^(home|house|family|household)/;
+const HOUSEHOLD = /^(home|house|family|household|primary|secondary)/;
 const ATHLETE_WORD = /(player|athlete|student|participant|member|child)/;
 
 const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RosterPreview } from '../../../../shared/schemas.ts';
+import type { RosterColumnField, RosterPreview } from '../../../../shared/schemas.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type UploadRosterInput = {
   file: File;
   eventId: string;
+  /** The coach's corrections of the column guesses (column index to what it holds). */
+  columns?: Readonly<Record<number, RosterColumnField>>;
   /** Share of the file sent so far, 0 to 1. */
   onProgress?: (sent: number) => void;
 };
@@ -17,6 +19,7 @@ export type UploadRosterInput = {
 export function uploadRoster({
   file,
   eventId,
+  columns,
   onProgress,
 }: UploadRosterInput): Promise<RosterPreview> {
   return new Promise((resolve, reject) => {
@@ -43,6 +46,7 @@ export function uploadRoster({
     const form = new FormData();
     form.append('eventId', eventId);
     form.append('action', 'preview');
+    if (columns && Object.keys(columns).length > 0) form.append('columns', JSON.stringify(columns));
     form.append('file', file, file.name);
     request.send(form);
   });

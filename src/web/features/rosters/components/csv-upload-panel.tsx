@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
+import type { RosterColumnField, TapInEvent } from '../../../../shared/schemas.ts';
 import { EventSelect, eventOptionLabel } from '../../../components/event-select.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
@@ -100,6 +100,21 @@ export function CsvUploadPanel({ events }: { events: readonly TapInEvent[] }) {
     }
   }
 
+  /** Reads the file again with a column taken for something else; the preview stays meanwhile. */
+  async function onCorrectColumn(index: number, field: RosterColumnField) {
+    if (!event) return;
+    try {
+      await roster.correctColumn(event.id, index, field);
+    } catch (error) {
+      if (error instanceof SupersededError) return;
+      toast({
+        title: t.validationErrors,
+        description: errorMessage(error, t.failedUpload),
+        variant: 'destructive',
+      });
+    }
+  }
+
   function onCancel() {
     roster.reset();
     requestAnimationFrame(() => browseRef.current?.focus());
@@ -163,6 +178,7 @@ export function CsvUploadPanel({ events }: { events: readonly TapInEvent[] }) {
           note={event ? t.importInto(eventOptionLabel(event)) : null}
           onImport={() => void onImport()}
           onCancel={onCancel}
+          onCorrectColumn={(index, field) => void onCorrectColumn(index, field)}
         />
       ) : null}
 

@@ -1,12 +1,13 @@
 /** A previewed file: counts, the first 5 rows, and the Import / Cancel actions. */
 import type { Ref } from 'react';
 import { messages } from '../../../../shared/messages.ts';
-import type { RosterPreview } from '../../../../shared/schemas.ts';
+import type { RosterColumnField, RosterPreview } from '../../../../shared/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { previewRows } from '../lib/roster-file.ts';
 import { RosterPreviewTable } from './roster-tables.tsx';
+import { RosterUnderstood } from './roster-understood.tsx';
 
 const t = messages.coachTools;
 
@@ -20,6 +21,7 @@ export function RosterPreviewCard({
   note,
   onImport,
   onCancel,
+  onCorrectColumn,
 }: {
   preview: RosterPreview;
   heading: string;
@@ -30,6 +32,8 @@ export function RosterPreviewCard({
   note?: string | null;
   onImport: () => void;
   onCancel: () => void;
+  /** Reads the file again with a column taken for something else. */
+  onCorrectColumn?: (index: number, field: RosterColumnField) => void;
 }) {
   const rows = previewRows(preview);
   return (
@@ -58,6 +62,11 @@ export function RosterPreviewCard({
           ) : null}
         </p>
       </div>
+      <RosterUnderstood
+        understood={preview.understood}
+        disabled={isBusy}
+        onCorrectColumn={onCorrectColumn}
+      />
       <RosterPreviewTable rows={rows} label={t.previewSummary(rows.length, preview.totalCount)} />
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-end sm:p-6">
         {note ? <p className="text-sm text-muted-foreground sm:mr-auto">{note}</p> : null}

@@ -6,7 +6,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
+import type { RosterColumnField, TapInEvent } from '../../../../shared/schemas.ts';
 import { EventSelect } from '../../../components/event-select.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -67,6 +67,21 @@ export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) 
         variant: 'success',
       });
       requestAnimationFrame(() => previewHeadingRef.current?.focus());
+    } catch (error) {
+      if (error instanceof SupersededError) return;
+      toast({
+        title: t.uploadFailed,
+        description: uploadFailureText(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  /** Reads the file again with a column taken for something else; the preview stays meanwhile. */
+  async function onCorrectColumn(index: number, field: RosterColumnField) {
+    if (!event) return;
+    try {
+      await roster.correctColumn(event.id, index, field);
     } catch (error) {
       if (error instanceof SupersededError) return;
       toast({
@@ -140,6 +155,7 @@ export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) 
           isImporting={progress.phase === 'importing'}
           isBusy={roster.isBusy}
           onImport={() => void onImport()}
+          onCorrectColumn={(index, field) => void onCorrectColumn(index, field)}
           onCancel={() => {
             roster.reset();
             requestAnimationFrame(() => browseRef.current?.focus());

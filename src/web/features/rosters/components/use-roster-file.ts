@@ -4,7 +4,12 @@
  * and wording are the screens' own.
  */
 import { useRef, useState } from 'react';
-import type { RosterImportResult, RosterPreview, RosterRow } from '../../../../shared/schemas.ts';
+import type {
+  RosterColumnField,
+  RosterImportResult,
+  RosterPreview,
+  RosterRow,
+} from '../../../../shared/schemas.ts';
 import { useImportRoster } from '../api/import-roster.ts';
 import { useUploadRoster } from '../api/upload-roster.ts';
 import { failureRows, importableAthletes, rowsWithErrors } from '../lib/roster-file.ts';
@@ -25,19 +30,30 @@ export function useRosterFile() {
   const [preview, setPreview] = useState<RosterPreview | null>(null);
   const [errorRows, setErrorRows] = useState<RosterRow[] | null>(null);
   const [progress, setProgress] = useState<RosterProgress>({ phase: 'idle' });
+  const [columns, setColumns] = useState<Record<number, RosterColumnField>>({});
   const sequence = useRef(0);
 
-  /** Uploads `next` for a preview; answers the preview, or throws the refusal. */
-  async function previewFile(next: File, eventId: string): Promise<RosterPreview> {
+  /**
+   * Uploads `next` for a preview; answers the preview, or throws the refusal. `corrections`
+   * (the coach's column choices) re-read the same file; a new file starts without them.
+   */
+  async function previewFile(
+    next: File,
+    eventId: string,
+    corrections: Record<number, RosterColumnField> = {},
+  ): Promise<RosterPreview> {
     const ticket = ++sequence.current;
+    const rereading = next === file && preview !== null;
     setFile(next);
-    setPreview(null);
+    setColumns(corrections);
+    if (!rereading) setPreview(null);
     setErrorRows(null);
     setProgress({ phase: 'uploading', percent: 0 });
     try {
       const result = await upload.mutateAsync({
         file: next,
         eventId,
+        columns: corrections,
         onProgress: (sent) => {
           if (ticket !== sequence.current) return;
           setProgress(
@@ -54,8 +70,13 @@ export function useRosterFile() {
       return result;
     } catch (error) {
       if (ticket === sequence.current) {
-        setFile(null);
-        setErrorRows(failureRows(error));
+        if (rereading) {
+          // A correction the server could not use: the file and its last preview stay.
+          setColumns(columns);
+        } else {
+          setFile(null);
+          setErrorRows(failureRows(error));
+        }
       }
       throw error;
     } finally {
@@ -89,6 +110,7 @@ export function useRosterFile() {
   function reset() {
     sequence.current += 1;
     setFile(null);
+    setColumns({});
     setPreview(null);
     setErrorRows(null);
     setProgress({ phase: 'idle' });
@@ -104,6 +126,13 @@ export function useRosterFile() {
       setErrorRows(null);
     },
     preview,
+    /** The coach's column corrections of the current preview. */
+    columns,
+    /** Reads the same file again with column `index` read as `field`. */
+    correctColumn: (eventId: string, index: number, field: RosterColumnField) => {
+      if (!file) throw new Error('no file to read again');
+      return previewFile(file, eventId, { ...columns, [index]: field });
+    },
     errorRows,
     dismissErrors: () => setErrorRows(null),
     progress,

@@ -42,16 +42,26 @@ const preview = (rows: RosterRow[]): RosterPreview => ({
 describe('CSV file rules', () => {
   it('coach tools: the name must end .csv, in any case', () => {
     expect(hasCsvName({ name: 'roster.CSV' })).toBe(true);
-    expect(hasCsvName({ name: 'roster.csv.xlsx' })).toBe(false);
-    expect(hasCsvName({ name: 'roster.txt' })).toBe(false);
+    for (const name of ['members.tsv', 'roster.txt', 'student.export.text', 'roster.xlsx']) {
+      expect(hasCsvName({ name }), name).toBe(true);
+    }
+    expect(hasCsvName({ name: 'roster.xlsx.pdf' })).toBe(false);
+    expect(hasCsvName({ name: 'photo.png' })).toBe(false);
   });
 
-  it('roster page: a CSV MIME type or a .csv name', () => {
+  it('roster page: a table MIME type or name; images and PDFs are not tables', () => {
     expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
     expect(isCsvFile({ name: 'export.dat', type: 'application/vnd.ms-excel' })).toBe(true);
     expect(isCsvFile({ name: 'Roster.csv', type: '' })).toBe(true);
-    expect(isCsvFile({ name: 'roster.xlsx', type: 'application/vnd.openxmlformats' })).toBe(false);
-    expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+    expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(true);
+    expect(
+      isCsvFile({
+        name: 'roster',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    ).toBe(true);
+    expect(isCsvFile({ name: 'roster.pdf', type: 'application/pdf' })).toBe(false);
+    expect(isCsvFile({ name: 'team.jpg', type: 'image/jpeg' })).toBe(false);
   });
 });
 

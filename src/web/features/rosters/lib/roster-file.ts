@@ -8,20 +8,31 @@ import type {
 } from '../../../../shared/schemas.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** What the file picker offers. */
-export const CSV_ACCEPT = '.csv,text/csv';
+/**
+ * The tables clubs' and schools' systems export (issue 12): CSV (the spec's rule), and
+ * tab-separated or plain-text exports and Excel workbooks. The server reads the content;
+ * anything else (an image, a PDF) still gets the spec's 'Invalid File' messages here.
+ */
+const TABLE_EXTENSIONS = ['.csv', '.tsv', '.tab', '.txt', '.text', '.xlsx'];
+const TABLE_MIME_TYPES = [
+  ...ROSTER_ACCEPTED_MIME_TYPES,
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
-/** Coach tools: a dropped or chosen file's name must end .csv (spec §5). */
+/** What the file picker offers. */
+export const CSV_ACCEPT = [...TABLE_EXTENSIONS, ...TABLE_MIME_TYPES].join(',');
+
+/** Coach tools: a dropped or chosen file's name must be a roster table's (.csv, spec §5). */
 export function hasCsvName(file: Pick<File, 'name'>): boolean {
-  return file.name.toLowerCase().endsWith('.csv');
+  const name = file.name.toLowerCase();
+  return TABLE_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** Roster page: a CSV MIME type (text/csv, application/vnd.ms-excel) or a name ending .csv. */
+/** Roster page: a table's MIME type (text/csv, application/vnd.ms-excel…) or name. */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
-  return (
-    (ROSTER_ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase()) ||
-    hasCsvName(file)
-  );
+  return TABLE_MIME_TYPES.includes(file.type.toLowerCase()) || hasCsvName(file);
 }
 
 /** The first rows of the file, valid or not (spec §9: 5). */

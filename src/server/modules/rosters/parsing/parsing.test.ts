@@ -1,0 +1,216 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../../shared/messages.ts';
+import { parseRosterFile, parseRosterText } from '../parse-roster.ts';
+import { classifyHeader, mapColumns } from './columns.ts';
+import { looksGarbled } from './decode.ts';
+import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './grades.ts';
+import { splitFullName } from './names.ts';
+import { checkArchive } from './xlsx.ts';
+
+describe('names', () => {
+  it.each([
+    ['Jerome Washington Jr.', 'Jerome', 'Washington Jr.'],
+    ['José De La Cruz', 'José', 'De La Cruz'],
+    ['Noah St. John', 'Noah', 'St. John'],
+    ['Anna van der Berg', 'Anna', 'van der Berg'],
+    ["Liam O' Neil", 'Liam', "O' Neil"],
+    ['Marcus McDonald II', 'Marcus', 'McDonald II'],
+    ['Henry Ford III', 'Henry', 'Ford III'],
+    ['Mary Ann Lee', 'Mary Ann', 'Lee'],
+    ['Van Morrison', 'Van', 'Morrison'],
+    ['Washington, Jerome Jr.', 'Jerome', 'Washington Jr.'],
+    ['Washington Jr., Jerome', 'Jerome', 'Washington Jr.'],
+    ['Jerome Washington, Jr.', 'Jerome', 'Washington Jr.'],
+    ['De La Cruz, José', 'José', 'De La Cruz'],
+    ['O’Brien, Siobhán', 'Siobhán', 'O’Brien'],
+  ])('%s', (full, firstName, lastName) => {
+    expect(splitFullName(full)).toEqual({ firstName, lastName });
+  });
+});
+
+describe('columns by meaning', () => {
+  it.each([
+    ["Player's First Name", 'firstName'],
+    ['ParticipantFirstName', 'firstName'],
+    ['Member First Name', 'firstName'],
+    ['Athlete Last Name', 'lastName'],
+    ['student.lastName', 'lastName'],
+    ["Child's Last Name", 'lastName'],
+    ['PlayerLastName', 'lastName'],
+    ['Name', 'fullName'],
+    ['Player', 'fullName'],
+    ['LastFirst', 'fullName'],
+    ['Last, First', 'fullName'],
+    ['Suffix', 'suffix'],
+    ['Family Name', 'lastName'],
+    ['Staff', 'role'],
+    ['Primary Phone', 'guardianPhone'],
+    ['Division', 'teamName'],
+    ['student.schoolName', 'teamName'],
+    ['Class of', 'gradYear'],
+    ['Gr.', 'grade'],
+    ['Grade (2025-26 school year)', 'grade'],
+    ['Grade_Level', 'grade'],
+    ['Non-Player', 'role'],
+    ['Team Role', 'role'],
+    ['P1 Mobile Phone', 'guardianPhone'],
+    ['Parent 1 Mobile', 'guardianPhone'],
+    ['Guardian 1 Phone', 'guardianPhone'],
+    ['Mother Cell', 'guardianPhone'],
+    ['Father_Cell', 'guardianPhone'],
+    ['Contact Phone', 'guardianPhone'],
+    ['Home Phone', 'guardianPhone'],
+    ['Parent1HomePhone', 'guardianPhone'],
+    ['contacts.cellPhone', 'guardianPhone'],
+    ['Player Phone', 'athletePhone'],
+    ['Member Phone', 'athletePhone'],
+    ['Parent 1 First Name', null],
+    ['Guardian Name', null],
+    ['Coach Name', null],
+    ['Head Coach', null],
+    ['Emergency Contact Name', null],
+    ['Mother', null],
+    ['Member ID', null],
+  ])('%s', (header, field) => {
+    expect(classifyHeader(header).field).toBe(field);
+  });
+
+  it('never takes a guardian or coach name column for the athlete', () => {
+    const map = mapColumns(['Parent First Name', 'Parent Last Name', 'Coach', 'Phone']);
+    expect(map.firstName).toBe(-1);
+    expect(map.fullName).toBe(-1);
+  });
+
+  it("reads a bare Phone as the athlete's when the file has explicit guardian phones", () => {
+    expect(mapColumns(['First', 'Last', 'Phone']).guardianPhones).toEqual([2]);
+    const map = mapColumns(['First', 'Last', 'Phone', 'Parent Phone']);
+    expect(map.guardianPhones).toEqual([3]);
+    expect(map.fields[2]).toBe('athletePhone');
+  });
+
+  it('applies the coach corrections on top of the guesses', () => {
+    const map = mapColumns(['Kid', 'Surname', 'Squad Color'], { 0: 'firstName', 2: 'ignore' });
+    expect(map.fields).toEqual(['firstName', 'lastName', 'ignore']);
+  });
+});
+
+describe('grades and school years', () => {
+  it('reads the school year a file states', () => {
+    expect(schoolYearFromText('2025-26 Varsity Roster')).toBe(2026);
+    expect(schoolYearFromText('Roster 2025-2026')).toBe(2026);
+    expect(schoolYearFromText('Fall 2025 tryouts')).toBe(2026);
+    expect(schoolYearFromText('Spring 2026 Lacrosse')).toBe(2026);
+    expect(schoolYearFromText('Team 2024 photos')).toBeNull();
+    expect(schoolYearFromText('2019-2025 records')).toBeNull();
+  });
+
+  it('takes the current school year from July on', () => {
+    expect(currentSchoolYear(new Date('2026-06-30T12:00:00Z'))).toBe(2026);
+    expect(currentSchoolYear(new Date('2026-07-01T12:00:00Z'))).toBe(2027);
+  });
+
+  it('turns grades into grad years and leaves anything else for the validation', () => {
+    const year = (value: string, source: 'gradYear' | 'grade') =>
+      gradYearFromCell(value, source, 2026).text;
+    expect(['Fr.', 'So.', 'Jr.', 'Sr.'].map((g) => year(g, 'grade'))).toEqual([
+      '2029',
+      '2028',
+      '2027',
+      '2026',
+    ]);
+    expect(['9', '09', '10th', '12'].map((g) => year(g, 'grade'))).toEqual([
+      '2029',
+      '2029',
+      '2028',
+      '2026',
+    ]);
+    expect(year('Senior', 'gradYear')).toBe('2026');
+    // A number in a grad-year column is a year, never a grade.
+    expect(year('12', 'gradYear')).toBe('12');
+    expect(year('Class of 2027', 'gradYear')).toBe('2027');
+    expect(year('2030', 'grade')).toBe('2030');
+  });
+
+  it('says in the preview which school year grades were read in', () => {
+    const parsed = parseRosterText('First,Last,Grade\nA,B,9\nC,D,Sr\n', {
+      today: new Date('2025-10-01T00:00:00Z'),
+    });
+    expect(parsed.athletes.map((a) => a.gradYear)).toEqual([2029, 2026]);
+    expect(parsed.understood.gradeYears).toEqual({
+      schoolYear: '2025-26',
+      fromFile: false,
+      rowCount: 2,
+    });
+  });
+});
+
+describe('rows that are not athletes', () => {
+  it('skips staff, totals, banners, repeated headers and glossaries, with the reason', () => {
+    const parsed = parseRosterText(
+      [
+        'First,Last,Role',
+        'Ana,Silva,Player',
+        'Bo,Diaz,Head Coach',
+        'Team Manager,,',
+        '',
+        'First,Last,Role',
+        'Cy,Ng,',
+        'Totals,,',
+        'Glossary',
+        'AB,At bats,',
+      ].join('\n'),
+    );
+    expect(parsed.athletes.map((a) => a.firstName)).toEqual(['Ana', 'Cy']);
+    expect(parsed.understood.skipped.map(({ row, reason }) => [row, reason])).toEqual([
+      [3, 'notAthlete'],
+      [4, 'title'],
+      [5, 'blank'],
+      [6, 'header'],
+      [8, 'totals'],
+      [9, 'glossary'],
+      [10, 'glossary'],
+    ]);
+  });
+
+  it('keeps repeated rows of a plain roster for the import to count as duplicates', () => {
+    const parsed = parseRosterText('First,Last\nUma,One\numa,ONE\n');
+    expect(parsed.rows).toHaveLength(2);
+    expect(parsed.understood.merged).toEqual([]);
+  });
+});
+
+describe('garbled names', () => {
+  it('are reported on the row, not imported', () => {
+    expect(['ChloŽ', 'Mu–oz', 'Lef\ufffdvre', 'ZoÃ«'].map(looksGarbled)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['Chloé', 'O’Brien', 'Šimon', 'García-López', 'McDonald'].map(looksGarbled)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const parsed = parseRosterText('First,Last\nChloŽ,Dupont\nAna,Silva\n');
+    expect(parsed.rows[0]!.errors).toEqual([en.errors.rosterNameGarbled]);
+    expect(parsed.athletes.map((a) => a.firstName)).toEqual(['Ana']);
+  });
+});
+
+describe('workbooks', () => {
+  it('refuses an archive that inflates past the limit (a zip bomb)', () => {
+    const bomb = zipSync({ 'xl/workbook.xml': new Uint8Array(20 * 1024 * 1024) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(() => checkArchive(bomb, 8 * 1024 * 1024)).toThrow(en.errors.rosterWorkbookUnreadable);
+    expect(() => checkArchive(bomb, 32 * 1024 * 1024)).not.toThrow();
+  });
+
+  it('refuses a zip that is not a workbook', async () => {
+    const zip = zipSync({ 'photo.txt': new TextEncoder().encode('hello') });
+    await expect(parseRosterFile(zip)).rejects.toThrow(en.errors.rosterNotCsv);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Issue 12: a coach previews a roster exported by a club system (a title row naming the
+ * school year, one row per contact, grades as Fr./Sr., a guardian phone column, a coach
+ * and a totals row), sees what TapIn understood, corrects a column guess (the file is read
+ * again), and imports the athletes with their guardian phones. At 390 px the preview and
+ * the error table show Grad Year and Errors without sideways scrolling.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import type { TapInEvent } from '../../src/shared/schemas.ts';
+import { signInAsStaff, staffRequest } from './support/staff.ts';
+import { expect, expectToast, test } from './support/test.ts';
+
+const t = messages.coachTools;
+const r = messages.rosterPage;
+const api = messages.coachApi;
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
+
+async function createEvent(page: Page, name: string) {
+  return staffRequest<TapInEvent>(page, 'POST', '/api/events', {
+    name,
+    locationName: 'E2E Field House',
+    date: '2031-05-09T14:00:00Z',
+  });
+}
+
+async function previewOnRosterPage(page: Page, eventId: string, file: string) {
+  await page.goto('/coach/roster');
+  await page.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
+  await page.getByTestId('roster-page-file-input').setInputFiles(fixture(file));
+}
+
+/** The element's right edge is inside the viewport (nothing hidden off to the right). */
+async function expectWithinWidth(page: Page, text: string | RegExp) {
+  const width = page.viewportSize()!.width;
+  const box = await page.getByText(text).first().boundingBox();
+  expect(box, String(text)).not.toBeNull();
+  expect(box!.x + box!.width, String(text)).toBeLessThanOrEqual(width);
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('theme', value);
+      document.documentElement.classList.toggle('dark', value === 'dark');
+    }, theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: path.join(outDir, `roster-${name}-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsStaff(page);
+});
+
+test('a club export: what was understood, a corrected column, guardian phones imported', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  const event = await createEvent(page, `Tryouts ${Date.now().toString(36)}`);
+  await previewOnRosterPage(page, event.id, 'contact-rows-roster.csv');
+  await expectToast(page, t.fileParsed, api.rosterParsed(2, 0));
+
+  // What was understood: the school year the title names, the phones, the skipped rows.
+  await expect(page.getByRole('heading', { name: t.understoodHeading })).toBeVisible();
+  await expect(page.getByText(t.guardianPhonesFound(3))).toBeVisible();
+  await expect(page.getByText(t.gradeYearsNote('2025-26', true, 2))).toBeVisible();
+  await page.getByText(t.skippedHeading(3)).click();
+  await expect(page.getByText(`${t.rowLabel(7)}: ${t.skipReasons.totals}`)).toBeVisible();
+  await page.getByText(t.mergedHeading(1)).click();
+  await expect(page.getByText(t.mergedItem(4, 3))).toBeVisible();
+
+  // The rows, with the phones of both contact rows of Ava combined.
+  const preview = page.getByRole('region', { name: t.previewSummary(2, 2) });
+  await expect(preview.getByRole('row')).toHaveCount(3);
+  await expect(preview.getByRole('row').nth(1)).toContainText('(555) 010-2001');
+  await expect(preview.getByRole('row').nth(1)).toContainText('(555) 010-2002');
+  await expect(preview.getByRole('row').nth(2)).toContainText('De La Cruz');
+  await expect(preview.getByRole('row').nth(2)).toContainText('2029');
+  // At 390 px the grad year is on screen, not off the right edge.
+  await expectWithinWidth(page, '2029');
+  await checkA11y('roster page: what was understood');
+  await screenshots(page, 'understood');
+
+  // The bare Phone column was taken for the guardians'; the coach says it is the athlete's.
+  const phoneColumn = page.getByLabel(t.columnSelectLabel('Phone'));
+  await expect(phoneColumn).toHaveValue('guardianPhone');
+  await phoneColumn.selectOption('athletePhone');
+  await expect(page.getByText(t.guardianPhonesFound(0))).toBeVisible();
+  await expect(preview.getByRole('row').nth(1)).not.toContainText('(555) 010-2001');
+  // And back: the file is read again with the column as a guardian phone.
+  await phoneColumn.selectOption('guardianPhone');
+  await expect(page.getByText(t.guardianPhonesFound(3))).toBeVisible();
+
+  const importRequest = page.waitForRequest('**/api/roster/import');
+  await page.getByRole('button', { name: r.importButton(2) }).click();
+  const athletes = (await importRequest).postDataJSON().athletes;
+  expect(athletes).toEqual([
+    expect.objectContaining({
+      firstName: 'Ava',
+      lastName: 'Okafor',
+      gradYear: '2026',
+      guardianPhones: ['+15550102001', '+15550102002'],
+    }),
+    expect.objectContaining({
+      firstName: 'Ben',
+      lastName: 'De La Cruz',
+      gradYear: '2029',
+      guardianPhones: ['+15550102003'],
+    }),
+  ]);
+  await expectToast(page, r.importSuccessful, api.rosterImported(2, 2, 0));
+});
+
+test('at 390 px the error table shows Grad Year and Errors on screen', async ({
+  page,
+  checkA11y,
+}) => {
+  const event = await createEvent(page, `Errors ${Date.now().toString(36)}`);
+  await previewOnRosterPage(page, event.id, 'messy-roster-excel.csv');
+  await expectToast(page, t.fileParsed, api.rosterParsed(6, 3));
+  const errors = page.getByRole('region', { name: t.errorTableHeading(3) });
+  await expect(errors.getByRole('row')).toHaveCount(4);
+  await expect(errors.getByRole('columnheader')).toHaveText([
+    t.colRow,
+    t.colFirstName,
+    t.colLastName,
+    t.colTeam,
+    t.colGradYear,
+    t.colErrors,
+  ]);
+  await expectWithinWidth(page, '1850');
+  await expectWithinWidth(page, messages.errors.invalidGradYear);
+  await expectWithinWidth(page, messages.errors.firstNameRequired);
+  await checkA11y('roster page: errors at 390 px');
+  await screenshots(page, 'errors');
+});
