@@ -53,6 +53,7 @@ test('a listed parent checks two siblings in with one tap, without linking', asy
   await coach.goto('/coach/roster');
   await expect(coach.getByRole('heading', { level: 1, name: r.title })).toBeVisible();
   await expect(coach.locator('html')).toHaveClass(/dark/);
+  await expectNoA11yViolations(coach, 'roster page');
   await coach.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
   await coach.getByTestId('roster-page-file-input').setInputFiles({
     name: 'club-export.csv',
@@ -70,8 +71,10 @@ test('a listed parent checks two siblings in with one tap, without linking', asy
   await page.goto(`/check-in?event=${eventId}`);
   await expect(page).toHaveURL(`/check-in/phone?event=${eventId}`);
   await page.getByLabel(p.phoneLabel).fill(mum);
+  await checkA11y('phone step');
   await page.getByRole('button', { name: p.continue }).click();
   await expect(page.getByRole('heading', { level: 1, name: p.verifyTitle })).toBeVisible();
+  await checkA11y('verify step');
   await page.getByLabel(p.codeLabel).fill(await latestCode(page.request, mum));
   await page.getByRole('button', { name: p.verifyPhone }).click();
   await expect(page).toHaveURL(/\/check-in\/athletes\?/);
