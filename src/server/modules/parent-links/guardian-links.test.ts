@@ -334,6 +334,31 @@ describe('Check in all', () => {
     expect(list.every((athlete) => athlete.checkIn !== null)).toBe(true);
   });
 
+  it('announces each new check-in to the live dashboards, and a repeat announces nothing', async () => {
+    const { eventId, cookie, kids } = await family();
+    const heard: unknown[] = [];
+    const stop = t.app.deps.live.subscribe(eventId, (message) => heard.push(message));
+    try {
+      const body = (await checkInAll(cookie, eventId, kids)).json() as CheckInAllResponse;
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard).toEqual(
+        expect.arrayContaining(
+          body.results.map((result) => ({
+            type: 'check-in',
+            eventId,
+            athleteId: result.athleteId,
+            checkIn: result.checkIn,
+          })),
+        ),
+      );
+      await checkInAll(cookie, eventId, kids);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
   it("reports one sibling already in, and never checks in another family's athlete", async () => {
     const { eventId, cookie, kids, cal } = await family();
     const single = await t.app.inject({
