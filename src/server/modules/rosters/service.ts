@@ -22,7 +22,6 @@ import { SheetFetchError, type SheetFetcher } from '../../platform/sheet-fetcher
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
-import { normalizePhone } from '../verification/phone.ts';
 import {
   copyRosterAthletes,
   type ImportAthlete,
@@ -30,6 +29,7 @@ import {
   importAthletes,
 } from './import-roster.ts';
 import {
+  normalizeGuardianPhones,
   type ParsedRoster,
   type ParseOptions,
   parseRosterFile,
@@ -123,19 +123,17 @@ export async function importRosterFile(
  * (normalizePhone: spec §5, then E.164), so any number a parent can verify links, and
  * nothing else does. Undefined when the row carries none (its links stay as they are).
  */
-function checkGuardianPhones(phones: string[] | undefined): {
-  phones: string[] | undefined;
-  errors: string[];
-} {
+function checkGuardianPhones(
+  phones: string[] | undefined,
+  cache: Map<string, string | null>,
+): { phones: string[] | undefined; errors: string[] } {
   if (!phones) return { phones: undefined, errors: [] };
-  const errors: string[] = [];
-  const normalized = new Set<string>();
-  for (const phone of phones) {
-    const e164 = normalizePhone(phone);
-    if (e164) normalized.add(e164);
-    else errors.push(en.errors.invalidGuardianPhone(phone.slice(0, 40)));
-  }
-  return { phones: [...normalized], errors };
+  // The row's own check already read these through the same cache: no second parse.
+  const { phones: normalized, invalid } = normalizeGuardianPhones(phones, cache);
+  return {
+    phones: normalized,
+    errors: invalid.map((phone) => en.errors.invalidGuardianPhone(phone)),
+  };
 }
 
 /**
@@ -154,7 +152,7 @@ export async function importRosterRows(
     const { cleaned, errors, athlete } = validateRosterEntry(entry, phoneCache);
     // Phones sent back are refused when not valid (the preview only offers valid ones),
     // and a row sent without them leaves its links as they are (decision 021).
-    const guardians = checkGuardianPhones(entry.guardianPhones);
+    const guardians = checkGuardianPhones(entry.guardianPhones, phoneCache);
     errors.push(...guardians.errors);
     rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
     if (athlete && errors.length === 0) {
