@@ -16,7 +16,11 @@ import {
   TEAM_NAME_MAX_LENGTH,
 } from '../../../shared/constants.ts';
 import { en } from '../../../shared/messages.ts';
-import type { RosterRow, RosterUnderstanding } from '../../../shared/schemas.ts';
+import {
+  cleanPhoneInput,
+  type RosterRow,
+  type RosterUnderstanding,
+} from '../../../shared/schemas.ts';
 import { badRequest } from '../../http/errors.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import {
@@ -74,10 +78,13 @@ export function normalizeGuardianPhones(
   for (const value of values) {
     const text = cleanCell(value);
     if (!text) continue;
-    let phone = cache?.get(text);
+    // The rule reads only the digits (and a leading +): "(312) 555-0100" and
+    // "312.555.0100" are one lookup.
+    const key = cleanPhoneInput(text);
+    let phone = cache?.get(key);
     if (phone === undefined) {
       phone = normalizePhone(text);
-      cache?.set(text, phone);
+      cache?.set(key, phone);
       // E.164 is the rule's own output and reads back as itself.
       if (phone !== null) cache?.set(phone, phone);
     }

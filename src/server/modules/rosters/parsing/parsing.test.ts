@@ -214,3 +214,15 @@ describe('workbooks', () => {
     await expect(parseRosterFile(zip)).rejects.toThrow(en.errors.rosterNotCsv);
   });
 });
+
+describe('guardian phones by the phone step rule', () => {
+  it('gives what normalizePhone gives, however the number is written, once per athlete', async () => {
+    const { normalizePhone } = await import('../../verification/phone.ts');
+    const written = ['(312) 555-0142', '312.555.0142', '+1 312 555 0142', '1-312-555-0142'];
+    const parsed = parseRosterText(
+      `First,Last,Parent 1 Phone,Parent 2 Phone,Mother Cell,Father Cell\nAda,Li,${written.join(',')}\n`,
+    );
+    expect(parsed.athletes[0]!.guardianPhones).toEqual([normalizePhone(written[0]!)]);
+    expect(written.map(normalizePhone)).toEqual(Array(4).fill('+13125550142'));
+  });
+});
