@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   eventRoutes(app, deps);
   teamRoutes(app, deps);
   rosterRoutes(app, deps);
+  parentLinkRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }

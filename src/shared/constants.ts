@@ -70,3 +70,16 @@ export const SHEET_MAX_REDIRECTS = 3;
 /** Download names (spec §9): the tools tab's QR button and the report. */
 export const qrCodeFilename = (eventName: string) => `${eventName}-qr-code.png`;
 export const reportFilename = (eventName: string) => `${eventName}-check-in-report.csv`;
+
+// ---- guardians linked from roster files (issue 12, decision 021) ------------------
+
+/** Guardian phones one roster row (one athlete, rows of one child combined) may carry. */
+export const ROSTER_MAX_GUARDIAN_PHONES = 10;
+/**
+ * A phone linked to this many athletes or more is flagged to coaches: more children than
+ * most families have on one club's rosters, so more likely a club office, a coach's own
+ * phone or a typo than a parent.
+ */
+export const LINKED_ATHLETES_FLAG_AT = 5;
+/** Athletes one "Check in all" may carry (a phone's links from files are not capped at 8). */
+export const CHECK_IN_ALL_MAX_ATHLETES = 50;

@@ -243,6 +243,10 @@ export const en = {
     searchTooShort: 'Please type at least 2 characters.',
     tooManyLinks: (max: number) =>
       `This phone number is already linked to ${max} athletes, the most allowed. Please ask a coach to check your athlete in.`,
+    tooManyGuardianPhones: (max: number) => `At most ${max} guardian phones per athlete.`,
+    invalidGuardianPhone: (phone: string) =>
+      `Guardian phone "${phone}" is not a valid phone number.`,
+    parentLinkNotFound: 'This phone is not linked to this athlete.',
     invalidEmail: 'Please enter a valid email address',
     magicLinkCap: 'Too many sign-in links requested. Please try again later.',
     magicLinkInvalid: 'This sign-in link is invalid or has expired. Please request a new one.',
@@ -677,6 +681,37 @@ export const en = {
     ],
   },
   /** Texts the coach-tools API writes itself: summaries, report cells (issue 4). */
+  /** The dashboard's parent links panel (issue 12, decision 021). */
+  parentLinks: {
+    heading: 'Parent links',
+    intro:
+      'Phones that see athletes of this event on the check-in page, whether the roster file listed them or a parent linked them.',
+    show: 'Show parent links',
+    hide: 'Hide parent links',
+    loading: 'Loading parent links…',
+    failed: 'Failed to fetch parent links',
+    empty: 'No phone is linked to an athlete of this event yet.',
+    count: (links: number, phones: number) =>
+      `${links} ${links === 1 ? 'link' : 'links'}, ${phones} ${phones === 1 ? 'phone' : 'phones'}`,
+    flaggedSummary: (count: number, at: number) =>
+      `${count} ${count === 1 ? 'phone is' : 'phones are'} linked to ${at} or more athletes: more than most families. Check ${count === 1 ? 'it belongs' : 'they belong'} to a parent.`,
+    flagged: (count: number) => `Linked to ${count} athletes`,
+    listLabel: 'Linked phones and athletes',
+    phone: 'Phone',
+    fromRoster: (eventName: string | null) =>
+      eventName ? `Roster file (${eventName})` : 'Roster file',
+    fromParent: 'Linked by parent',
+    since: (date: string) => `since ${date}`,
+    remove: 'Remove',
+    removeTitle: (phone: string, name: string) => `Remove the link between ${phone} and ${name}?`,
+    removeText:
+      'This phone will no longer see this athlete on the check-in page. Importing a roster file that still lists the phone links it again.',
+    cancel: 'Cancel',
+    removing: 'Removing…',
+    removed: 'Link removed',
+    removedText: (phone: string, name: string) => `${phone} is no longer linked to ${name}.`,
+    removeFailed: 'Failed to remove link',
+  },
   coachApi: {
     rosterParsed: (valid: number, errors: number) =>
       `Found ${valid} valid athletes, ${errors} with errors`,

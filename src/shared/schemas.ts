@@ -4,12 +4,14 @@
  */
 import { z } from 'zod';
 import {
+  CHECK_IN_ALL_MAX_ATHLETES,
   CHECK_IN_SOURCES,
   EVENT_NAME_MAX_LENGTH,
   GRAD_YEAR_MAX,
   GRAD_YEAR_MIN,
   LOCATION_MAX_LENGTH,
   PHONE_PATTERN,
+  ROSTER_MAX_GUARDIAN_PHONES,
   ROSTER_MAX_ROWS,
   TEAM_NAME_MAX_LENGTH,
   USER_ROLES,
@@ -170,6 +172,63 @@ export const linkParentResponseSchema = z.object({
   checkIn: checkInSchema.optional(),
 });
 export type LinkParentResponse = z.infer<typeof linkParentResponseSchema>;
+
+/**
+ * POST /api/check-in/all: a parent checks several linked athletes in with one tap
+ * ("Check in all (N)"). Idempotent like a single check-in; each athlete answers for itself.
+ */
+export const checkInAllBodySchema = z.object({
+  eventId: idSchema,
+  athleteIds: z.array(idSchema).min(1).max(CHECK_IN_ALL_MAX_ATHLETES),
+  phoneNumber: z.string().optional(),
+});
+export type CheckInAllBody = z.input<typeof checkInAllBodySchema>;
+export const checkInAllResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      athleteId: z.string(),
+      /** checked-in: by this tap; already-checked-in: earlier; not-linked: not this phone's athlete on this roster. */
+      status: z.enum(['checked-in', 'already-checked-in', 'not-linked']),
+      checkIn: checkInSchema.nullable(),
+    }),
+  ),
+});
+export type CheckInAllResponse = z.infer<typeof checkInAllResponseSchema>;
+
+// ---- coach: who is linked to the athletes of an event (issue 12, decision 021) -----
+
+export const PARENT_LINK_SOURCES = ['parent', 'roster'] as const;
+export type ParentLinkSource = (typeof PARENT_LINK_SOURCES)[number];
+
+/** One phone and one athlete of the event roster, with every way they are linked. */
+export const parentLinkSchema = z.object({
+  phoneNumber: z.string(),
+  athleteId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamName: z.string().nullable(),
+  sources: z.array(
+    z.object({
+      source: z.enum(PARENT_LINK_SOURCES),
+      /** For a roster-file link: the event whose file listed the phone. */
+      eventId: z.string().nullable(),
+      eventName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Athletes this phone is linked to in all (any event). */
+  phoneAthleteCount: z.number().int(),
+  /** Linked to unusually many athletes (LINKED_ATHLETES_FLAG_AT or more). */
+  isFlagged: z.boolean(),
+});
+export type ParentLink = z.infer<typeof parentLinkSchema>;
+export const parentLinksSchema = z.array(parentLinkSchema);
+
+export const removeParentLinkParamsSchema = z.object({
+  eventId: idSchema,
+  athleteId: idSchema,
+  phoneNumber: z.string().max(40),
+});
 
 // ---- coach tools: events, teams, rosters, sheets, QR, reports (spec §2, §3, §7) -----
 
@@ -351,6 +410,17 @@ export type RosterFailure = z.infer<typeof rosterFailureSchema>;
 
 /** A row to import. Preview rows can be sent back as they are (extra fields are ignored). */
 export const rosterImportAthleteSchema = z.object({
+  /**
+   * The athlete's guardian phones as the preview read them (E.164; checked again with the
+   * phone step's rule). Given, they replace the links this event's roster file made for
+   * the athlete; left out, those links stay as they are (decision 021).
+   */
+  guardianPhones: z
+    .array(z.string().max(40))
+    .max(ROSTER_MAX_GUARDIAN_PHONES, {
+      error: en.errors.tooManyGuardianPhones(ROSTER_MAX_GUARDIAN_PHONES),
+    })
+    .optional(),
   firstName: z.string().max(1000),
   lastName: z.string().max(1000),
   teamName: z.string().max(1000).nullable().optional(),
@@ -381,6 +451,8 @@ export const rosterImportResultSchema = z.object({
   count: z.number().int(),
   newCount: z.number().int(),
   duplicateCount: z.number().int(),
+  /** Roster-file guardian links made and removed, when the rows carried guardian phones. */
+  guardianLinks: z.object({ added: z.number().int(), removed: z.number().int() }).optional(),
 });
 export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -105,7 +107,13 @@ export const checkIns = pgTable(
   ],
 );
 
-/** A verified phone number linked to an athlete: the parent relationship. */
+/**
+ * A phone number linked to an athlete: the parent relationship. A link comes from the
+ * parent (`source` 'parent', no event: they searched and linked) or from an event's roster
+ * file (`source` 'roster', `eventId` the event whose file listed the phone as a guardian's).
+ * One phone and athlete may hold both kinds, and file links from several events; the phone
+ * sees the athlete while any link remains (decision 021).
+ */
 export const parentLinks = pgTable(
   'parent_links',
   {
@@ -113,11 +121,20 @@ export const parentLinks = pgTable(
     athleteId: uuid('athlete_id')
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['parent', 'roster'] })
+      .notNull()
+      .default('parent'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.phoneNumber, t.athleteId] }),
+    unique('parent_links_key').on(t.phoneNumber, t.athleteId, t.eventId).nullsNotDistinct(),
     index('parent_links_athlete').on(t.athleteId),
+    index('parent_links_event').on(t.eventId),
+    check(
+      'parent_links_source_event',
+      sql`(${t.source} = 'parent' and ${t.eventId} is null) or (${t.source} = 'roster' and ${t.eventId} is not null)`,
+    ),
   ],
 );
 

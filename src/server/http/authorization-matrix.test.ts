@@ -113,6 +113,26 @@ const MATRIX: Record<
     }),
     expected: { anonymous: 401, parent: 401, pending: 403, coach: 201, admin: 200 },
   },
+  'POST /api/check-in/all': {
+    // A parent's "Check in all": only a verified device; this parent has no links, so each
+    // athlete answers not-linked (the rules themselves are in parent-links tests).
+    request: (ctx) => ({
+      url: '/api/check-in/all',
+      payload: { eventId: ctx.eventId, athleteIds: [ctx.athleteId] },
+    }),
+    expected: parentOnly,
+  },
+  'GET /api/events/:eventId/parent-links': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links` }),
+    expected: staff(200),
+  },
+  'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber': {
+    // No such link: a permitted caller gets 404 (removal itself is in parent-links tests).
+    request: (ctx) => ({
+      url: `/api/events/${ctx.eventId}/parent-links/${ctx.athleteId}/%2B14045550000`,
+    }),
+    expected: staff(404),
+  },
   'DELETE /api/check-in/:athleteId/:eventId': {
     request: (ctx) => ({ url: `/api/check-in/${ctx.athleteId}/${ctx.eventId}` }),
     expected: staff(204),

@@ -150,4 +150,14 @@ export const publicMessages = {
     savedNotSent: (name: string, reason: string) =>
       `Your saved check-in of ${name} was not recorded: ${reason}`,
   },
+  /** "Check in all (N)": siblings in one tap (issue 12). */
+  checkInAll: {
+    button: (count: number) => `Check in all (${count})`,
+    busy: 'Checking in all…',
+    resultLabel: 'Check-in result',
+    checkedIn: (names: string) => `Checked in: ${names}.`,
+    alreadyCheckedIn: (names: string) => `Already checked in: ${names}.`,
+    notCheckedIn: (names: string) =>
+      `Not checked in: ${names}. This phone is no longer linked to them here; please ask a coach.`,
+  },
 } as const;

@@ -26,6 +26,8 @@ export const queryKeys = {
   events: ['/api/events'] as const,
   eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,
   checkIns: (eventId: string) => ['/api/check-ins', eventId] as const,
+  /** Staff: who is linked to the athletes of an event. */
+  parentLinks: (eventId: string) => ['/api/events', eventId, 'parent-links'] as const,
   /** Staff: every team (coach tools). */
   teams: ['/api/teams'] as const,
   /** Staff: an event's QR code as a data: URL (the QR generator). */

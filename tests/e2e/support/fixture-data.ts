@@ -15,4 +15,6 @@ export type E2eFixtures = {
    * counts are not moved by the other specs' check-ins.
    */
   dashboardEvent: { id: string; name: string; athletes: AthleteRef[] };
+  /** Active event with an empty roster, for the guardian-links spec's imports alone. */
+  guardianEvent: { id: string; name: string };
 };

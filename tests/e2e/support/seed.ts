@@ -48,6 +48,13 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
       { firstName: 'Harper', lastName: 'Benchley', team: 'Rockets', gradYear: 2029 },
     ],
   });
+  const guardians = await createEventWithRoster(tx, {
+    name: 'Family Night Meet',
+    locationName: 'Eastside Pool',
+    date: new Date(),
+    active: true,
+    roster: [],
+  });
   const byName = (list: typeof open.athletes, last: string) => {
     const found = list.find((athlete) => athlete.lastName === last);
     if (!found) throw new Error(`seed: no athlete ${last}`);
@@ -60,6 +67,7 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
       xss: byName(open.athletes, XSS_LAST_NAME),
       closed: byName(closed.athletes, 'Offseason'),
     },
+    guardianEvent: { id: guardians.event.id, name: guardians.event.name },
     dashboardEvent: {
       id: dashboard.event.id,
       name: dashboard.event.name,

@@ -4,7 +4,7 @@
  * as ONE prepared statement, so a check-in costs one round trip to the database
  * (decision 011). Only a repeated tap needs a second, to read the existing check-in.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { en } from '../../../shared/messages.ts';
 import type { CheckIn, LiveMessage } from '../../../shared/schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -119,4 +119,102 @@ export async function checkInAsParent(
     .where(and(eq(checkIns.athleteId, input.athleteId), eq(checkIns.eventId, input.eventId)));
   if (!existing) throw new Error('check-in vanished between insert and select');
   return { checkIn: toCheckIn(existing), alreadyCheckedIn: true };
+}
+
+/**
+ * "Check in all (N)": the same rules as one tap for several athletes at once, still ONE
+ * prepared statement in the usual case. Each athlete answers for itself: checked in by
+ * this tap, already checked in, or not this phone's athlete on this roster (a stale list).
+ * Only when some were already in does a second query read their check-ins.
+ */
+const PARENT_CHECK_IN_ALL_SQL = `
+with device as (
+  select phone_number from parent_devices where token_hash = $1::text and expires_at > $2::timestamptz
+), event as (
+  select id, active from events where id = $4::uuid
+), allowed as (
+  select w.athlete_id
+  from (select distinct unnest($3::uuid[]) as athlete_id) w, device d, event e
+  where exists (select 1 from parent_links pl
+                where pl.phone_number = d.phone_number and pl.athlete_id = w.athlete_id)
+    and exists (select 1 from event_athletes ea
+                where ea.event_id = e.id and ea.athlete_id = w.athlete_id)
+), inserted as (
+  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp")
+  select a.athlete_id, e.id, d.phone_number, 'qr', $2::timestamptz
+  from allowed a, device d, event e
+  where e.active and ($5::text is null or d.phone_number = $5::text)
+  on conflict (athlete_id, event_id) do nothing
+  returning athlete_id
+), announced as (
+  select pg_notify('${LIVE_CHANNEL}', json_build_object(
+    'type', 'check-in', 'eventId', e.id, 'athleteId', i.athlete_id,
+    'checkIn', json_build_object(
+      'athleteId', i.athlete_id, 'eventId', e.id, 'timestamp', $6::text, 'source', 'qr')
+  )::text)
+  from inserted i, event e
+)
+select (select phone_number from device) as phone_number,
+  (select active from event) as active,
+  (select coalesce(array_agg(athlete_id::text), '{}') from allowed) as allowed,
+  (select coalesce(array_agg(athlete_id::text), '{}') from inserted) as inserted,
+  (select count(*) from announced)::int as announced`;
+
+interface AllRow {
+  phone_number: string | null;
+  active: boolean | null;
+  allowed: string[];
+  inserted: string[];
+}
+
+export type CheckInAllStatus = 'checked-in' | 'already-checked-in' | 'not-linked';
+
+export async function checkInAllAsParent(
+  deps: { database: Database; clock: Clock },
+  input: {
+    deviceToken: string | undefined;
+    claimedPhone?: string;
+    athleteIds: string[];
+    eventId: string;
+  },
+): Promise<{ athleteId: string; status: CheckInAllStatus; checkIn: CheckIn | null }[]> {
+  if (!input.deviceToken) throw unauthorized(en.errors.parentNotVerified);
+  const now = deps.clock.now();
+  const claimed = input.claimedPhone ? (normalizePhone(input.claimedPhone) ?? 'invalid') : null;
+  const athleteIds = [...new Set(input.athleteIds.map((id) => id.toLowerCase()))];
+  const [row] = await deps.database.prepared<AllRow>(
+    'parent_check_in_all',
+    PARENT_CHECK_IN_ALL_SQL,
+    [hashToken(input.deviceToken), now, athleteIds, input.eventId, claimed, now.toISOString()],
+  );
+  if (!row?.phone_number) throw unauthorized(en.errors.parentNotVerified);
+  if (claimed && claimed !== row.phone_number) throw forbidden(en.errors.phoneMismatch);
+  if (row.active === null) throw notFound(en.errors.eventNotFound);
+  if (!row.active) throw conflict(en.errors.eventNotActive);
+
+  const allowed = new Set(row.allowed);
+  const inserted = new Set(row.inserted);
+  const earlier = [...allowed].filter((id) => !inserted.has(id));
+  const existing = new Map<string, CheckIn>();
+  if (earlier.length > 0) {
+    const found = await deps.database.db
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.eventId, input.eventId), inArray(checkIns.athleteId, earlier)));
+    for (const checkIn of found) existing.set(checkIn.athleteId, toCheckIn(checkIn));
+  }
+  return athleteIds.map((athleteId) => {
+    if (inserted.has(athleteId)) {
+      return {
+        athleteId,
+        status: 'checked-in',
+        checkIn: { athleteId, eventId: input.eventId, timestamp: now.toISOString(), source: 'qr' },
+      };
+    }
+    const checkIn = existing.get(athleteId);
+    if (allowed.has(athleteId) && checkIn) {
+      return { athleteId, status: 'already-checked-in', checkIn };
+    }
+    return { athleteId, status: 'not-linked', checkIn: null };
+  });
 }

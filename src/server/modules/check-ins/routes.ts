@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  checkInAllBodySchema,
+  checkInAllResponseSchema,
   checkInBodySchema,
   checkInResponseSchema,
   checkInsListSchema,
@@ -10,7 +12,7 @@ import { findSessionUser, requireStaff } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import { PARENT_COOKIE } from '../parents/device.ts';
 import { closeAllStreams, type OpenStreams, streamEvent } from './live-stream.ts';
-import { checkInAsParent } from './parent-check-in.ts';
+import { checkInAllAsParent, checkInAsParent } from './parent-check-in.ts';
 import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from './service.ts';
 
 const tags = ['check-ins'];
@@ -54,6 +56,28 @@ export function checkInRoutes(app: App, deps: Deps) {
         tappedAt,
       });
       return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/check-in/all',
+    {
+      schema: {
+        tags,
+        summary:
+          'A parent\'s "Check in all": several linked athletes in one tap (idempotent; each athlete answers checked-in, already-checked-in or not-linked)',
+        body: checkInAllBodySchema,
+        response: { 200: checkInAllResponseSchema },
+      },
+    },
+    async (request) => {
+      const results = await checkInAllAsParent(deps, {
+        deviceToken: request.cookies[PARENT_COOKIE],
+        claimedPhone: request.body.phoneNumber,
+        athleteIds: request.body.athleteIds,
+        eventId: request.body.eventId,
+      });
+      return { results };
     },
   );
 

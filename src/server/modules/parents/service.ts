@@ -109,8 +109,7 @@ export async function listParentAthletes(
       checkInTimestamp: checkIns.timestamp,
       checkInSource: checkIns.source,
     })
-    .from(parentLinks)
-    .innerJoin(athletes, eq(athletes.id, parentLinks.athleteId))
+    .from(athletes)
     .leftJoin(teams, eq(teams.id, athletes.teamId))
     .leftJoin(
       checkIns,
@@ -121,7 +120,8 @@ export async function listParentAthletes(
     )
     .where(
       and(
-        eq(parentLinks.phoneNumber, options.phoneNumber),
+        // Any link, from the parent or a roster file; an athlete shows once however many.
+        sql`exists (select 1 from ${parentLinks} where ${parentLinks.phoneNumber} = ${options.phoneNumber} and ${parentLinks.athleteId} = ${athletes.id})`,
         options.athleteId ? eq(athletes.id, options.athleteId) : undefined,
         eventId
           ? sql`exists (select 1 from ${eventAthletes} where ${eventAthletes.eventId} = ${eventId} and ${eventAthletes.athleteId} = ${athletes.id})`
@@ -154,27 +154,35 @@ export async function findParentAthlete(
 }
 
 /**
- * Links a verified phone to an athlete of the event roster: the one the parent picked from
- * the search, or the fuzzy match of a manual entry. Checks in when the event is active.
- */
-/**
- * Links a phone to an athlete (again: no change), up to MAX_LINKED_ATHLETES_PER_PHONE
- * athletes: a verified phone cannot adopt a whole roster. Serialised per phone, so two
- * links at once cannot both take the last place.
+ * Records the parent's own link from a phone to an athlete (again: no change), up to
+ * MAX_LINKED_ATHLETES_PER_PHONE athletes: a verified phone cannot adopt a whole roster.
+ * Every link counts toward the cap, roster-file ones included, but an athlete the phone
+ * already reaches (say, through the roster file) takes no new place: the parent's own link
+ * is added beside it, so it stays when the file later drops the phone (decision 021).
+ * Serialised per phone, so two links at once cannot both take the last place.
  */
 async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`parent-links:${phoneNumber}`}))`);
   const linked = await db
-    .select({ athleteId: parentLinks.athleteId })
+    .select({ athleteId: parentLinks.athleteId, source: parentLinks.source })
     .from(parentLinks)
     .where(eq(parentLinks.phoneNumber, phoneNumber));
-  if (linked.some((link) => link.athleteId === athleteId)) return;
-  if (linked.length >= MAX_LINKED_ATHLETES_PER_PHONE) {
+  const mine = linked.filter((link) => link.athleteId === athleteId);
+  if (mine.some((link) => link.source === 'parent')) return;
+  const athleteCount = new Set(linked.map((link) => link.athleteId)).size;
+  if (mine.length === 0 && athleteCount >= MAX_LINKED_ATHLETES_PER_PHONE) {
     throw conflict(en.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE));
   }
-  await db.insert(parentLinks).values({ phoneNumber, athleteId }).onConflictDoNothing();
+  await db
+    .insert(parentLinks)
+    .values({ phoneNumber, athleteId, source: 'parent' })
+    .onConflictDoNothing();
 }
 
+/**
+ * Links a verified phone to an athlete of the event roster: the one the parent picked from
+ * the search, or the fuzzy match of a manual entry. Checks in when the event is active.
+ */
 export async function linkParent(
   db: DbOrTx,
   input: {

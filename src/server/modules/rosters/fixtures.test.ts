@@ -8,10 +8,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages.ts';
 import type { RosterColumnField, RosterPreview } from '../../../shared/schemas.ts';
-import { athletes, eventAthletes, teams } from '../../db/schema.ts';
+import { athletes, eventAthletes, parentLinks, teams } from '../../db/schema.ts';
 import { createEventWithRoster } from '../../db/seed.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
@@ -166,10 +167,20 @@ describe('messy roster fixtures through the upload endpoint', () => {
       });
       expect(imported.statusCode, imported.body).toBe(200);
       const result = expected.import!;
-      expect(imported.json()).toEqual({
+      const { guardianLinks, ...importCounts } = imported.json();
+      expect(importCounts).toEqual({
         message: en.coachApi.rosterImported(result.count, result.newCount, result.duplicateCount),
         ...result,
       });
+      // Every guardian phone the preview read became this event's roster-file link (021).
+      const links = await t.db
+        .select({ phone: parentLinks.phoneNumber, source: parentLinks.source })
+        .from(parentLinks)
+        .where(eq(parentLinks.eventId, eventId));
+      const listed = valid.flatMap((row: { guardianPhones: string[] }) => row.guardianPhones);
+      expect(new Set(links.map((link) => link.phone))).toEqual(new Set(listed));
+      expect(links.every((link) => link.source === 'roster')).toBe(true);
+      expect(guardianLinks?.added ?? 0).toBe(links.length);
 
       const roster = await t.app.inject({
         method: 'GET',

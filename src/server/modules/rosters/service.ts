@@ -22,12 +22,17 @@ import { SheetFetchError, type SheetFetcher } from '../../platform/sheet-fetcher
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
-import { copyRosterAthletes, type ImportCounts, importAthletes } from './import-roster.ts';
 import {
+  copyRosterAthletes,
+  type ImportAthlete,
+  type ImportCounts,
+  importAthletes,
+} from './import-roster.ts';
+import {
+  normalizeGuardianPhones,
   type ParsedRoster,
   type ParseOptions,
   parseRosterFile,
-  type ValidAthlete,
   validateRosterEntry,
 } from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
@@ -66,7 +71,7 @@ async function runImport(
   input: {
     actor: SessionUser;
     eventId: string;
-    athletes: ValidAthlete[];
+    athletes: ImportAthlete[];
     source: ImportSource;
     ip: string;
     /** Runs inside the transaction after the rows land (sync sets lastSyncAt). */
@@ -114,6 +119,24 @@ export async function importRosterFile(
 }
 
 /**
+ * Guardian phones sent back from the preview, checked again by the phone step's own rule
+ * (normalizePhone: spec §5, then E.164), so any number a parent can verify links, and
+ * nothing else does. Undefined when the row carries none (its links stay as they are).
+ */
+function checkGuardianPhones(
+  phones: string[] | undefined,
+  cache: Map<string, string | null>,
+): { phones: string[] | undefined; errors: string[] } {
+  if (!phones) return { phones: undefined, errors: [] };
+  // The row's own check already read these through the same cache: no second parse.
+  const { phones: normalized, invalid } = normalizeGuardianPhones(phones, cache);
+  return {
+    phones: normalized,
+    errors: invalid.map((phone) => en.errors.invalidGuardianPhone(phone)),
+  };
+}
+
+/**
  * POST /api/roster/import: the preview's valid rows, checked again here with the same
  * rules. A row that fails refuses the whole import (the client sent something it should
  * not have), with every row's errors.
@@ -123,12 +146,19 @@ export async function importRosterRows(
   input: { actor: SessionUser; eventId: string; athletes: RosterImportAthlete[]; ip: string },
 ): Promise<RosterImportResult> {
   const rows: RosterRow[] = [];
-  const valid: ValidAthlete[] = [];
+  const valid: ImportAthlete[] = [];
   const phoneCache = new Map<string, string | null>();
   input.athletes.forEach((entry, index) => {
     const { cleaned, errors, athlete } = validateRosterEntry(entry, phoneCache);
+    // Phones sent back are refused when not valid (the preview only offers valid ones),
+    // and a row sent without them leaves its links as they are (decision 021).
+    const guardians = checkGuardianPhones(entry.guardianPhones, phoneCache);
+    errors.push(...guardians.errors);
     rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
-    if (athlete) valid.push(athlete);
+    if (athlete && errors.length === 0) {
+      const { guardianPhones: _read, ...rest } = athlete;
+      valid.push(guardians.phones ? { ...rest, guardianPhones: guardians.phones } : rest);
+    }
   });
   const errorCount = rows.length - valid.length;
   if (errorCount > 0) throw rowErrors({ rows, validCount: valid.length, errorCount });

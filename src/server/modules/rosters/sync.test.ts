@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages.ts';
-import { auditLog, eventAthletes, events } from '../../db/schema.ts';
+import { auditLog, eventAthletes, events, parentLinks } from '../../db/schema.ts';
 import { createEventWithRoster } from '../../db/seed.ts';
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
@@ -19,6 +19,9 @@ const SHEET_CSV = [
   'Uli,Sync,,',
   'Bad,Year,Sheet Hawks,1850',
 ].join('\r\n');
+
+/** A sheet with guardian phone columns; the test edits it between syncs. */
+let guardianSheet = '';
 
 let google: http.Server;
 let port: number;
@@ -51,6 +54,8 @@ function standIn(request: http.IncomingMessage, response: http.ServerResponse) {
       return redirect(`http://localhost:${port}/content/PUBLIC`, 302);
     case '/spreadsheets/d/METADATA/export':
       return redirect('http://169.254.169.254/latest/meta-data/iam/', 302);
+    case '/spreadsheets/d/GUARDIANS/export':
+      return csv(guardianSheet);
     case '/spreadsheets/d/ALLBAD/export':
       return csv('First Name,Last Name\n,Nofirst\nNolast,\n');
     case '/spreadsheets/d/SLOW/export':
@@ -122,6 +127,30 @@ async function expectNothingImported(app: TestApp, eventId: string) {
 }
 
 describe('syncing a roster from a Google Sheet', () => {
+  it("links the sheet's guardian phones, and a later sync drops a phone the sheet no longer lists", async () => {
+    const eventId = await newEvent(t);
+    const link = `http://127.0.0.1:${port}/spreadsheets/d/GUARDIANS/edit`;
+    expect((await connect(t, coach, eventId, link)).statusCode).toBe(200);
+    const header = 'First Name,Last Name,Team,Parent 1 Mobile,Parent 2 Mobile';
+    guardianSheet = [header, 'Gia,Guard,Owls,(404) 555-0101,404-555-0102'].join('\r\n');
+    const first = await sync(t, coach, eventId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().guardianLinks).toEqual({ added: 2, removed: 0 });
+    const linked = async () =>
+      (
+        await t.db
+          .select({ phone: parentLinks.phoneNumber, source: parentLinks.source })
+          .from(parentLinks)
+          .where(eq(parentLinks.eventId, eventId))
+      ).map((row) => `${row.source} ${row.phone}`);
+    expect((await linked()).sort()).toEqual(['roster +14045550101', 'roster +14045550102']);
+
+    guardianSheet = [header, 'Gia,Guard,Owls,(404) 555-0101,'].join('\r\n');
+    const second = await sync(t, coach, eventId);
+    expect(second.json().guardianLinks).toEqual({ added: 0, removed: 1 });
+    expect(await linked()).toEqual(['roster +14045550101']);
+  });
+
   it('converts the edit link to its CSV export, imports the valid rows and sets lastSyncAt', async () => {
     const eventId = await newEvent(t);
     const link = `http://127.0.0.1:${port}/spreadsheets/d/PUBLIC/edit#gid=42`;

@@ -24,6 +24,7 @@ import {
   AthleteCard,
   AthleteCardSkeleton,
 } from '../../../features/parent-athletes/components/athlete-card.tsx';
+import { CheckInAll } from '../../../features/parent-athletes/components/check-in-all.tsx';
 import { useDeleteParentSession } from '../../../features/parent-session/api/delete-parent-session.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -50,6 +51,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   const checkIn = useCheckInAthlete();
   const forgetPhone = useDeleteParentSession();
   const [busyAthleteId, setBusyAthleteId] = useState<string | null>(null);
+  const [isCheckingInAll, setCheckingInAll] = useState(false);
   const mustVerify = needsVerification(athletes.error);
   const queryClient = useQueryClient();
 
@@ -82,8 +84,20 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
     if (mustVerify) navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
   }, [mustVerify, eventId, navigate]);
 
+  function onCheckInError(error: unknown) {
+    if (needsVerification(error)) {
+      navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
+      return;
+    }
+    toast({
+      title: t.checkInErrorTitle,
+      description: errorMessage(error, t.checkInFailed),
+      variant: 'destructive',
+    });
+  }
+
   async function onSelect(athlete: ParentAthlete) {
-    if (busyAthleteId) return;
+    if (busyAthleteId || isCheckingInAll) return;
     if (!navigator.onLine) {
       await offline.queue(athlete);
       return;
@@ -104,15 +118,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         await offline.queue(athlete);
         return;
       }
-      if (needsVerification(error)) {
-        navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
-        return;
-      }
-      toast({
-        title: t.checkInErrorTitle,
-        description: errorMessage(error, t.checkInFailed),
-        variant: 'destructive',
-      });
+      onCheckInError(error);
     }
   }
 
@@ -174,6 +180,16 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         </div>
       ) : (
         <div className="flex flex-col gap-5">
+          {list.length > 1 ? (
+            <CheckInAll
+              athletes={list}
+              eventId={eventId}
+              phone={phone}
+              isDisabled={busyAthleteId !== null}
+              onBusyChange={setCheckingInAll}
+              onError={onCheckInError}
+            />
+          ) : null}
           <ul className="flex flex-col gap-3">
             {list.map((athlete) => (
               <li key={athlete.id}>
@@ -181,7 +197,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
                   athlete={athlete}
                   onSelect={onSelect}
                   isBusy={busyAthleteId === athlete.id}
-                  isDisabled={busyAthleteId !== null}
+                  isDisabled={busyAthleteId !== null || isCheckingInAll}
                 />
               </li>
             ))}

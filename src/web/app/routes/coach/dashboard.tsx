@@ -5,6 +5,7 @@
  */
 import { useLocation, useSearch } from 'wouter';
 import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
+import { ParentLinksPanel } from '../../../features/parent-links/components/parent-links-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { StaffLayout } from '../../layouts/staff-layout.tsx';
 
@@ -19,6 +20,7 @@ export default function CoachDashboardRoute() {
         onSelectEvent={(eventId) =>
           navigate(paths.coach.dashboard.to({ event: eventId }), { replace: true })
         }
+        eventExtras={(event) => <ParentLinksPanel key={event.id} eventId={event.id} />}
       />
     </StaffLayout>
   );

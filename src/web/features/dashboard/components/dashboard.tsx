@@ -7,7 +7,16 @@
  * Check-ins stay current from the event's live stream; while the stream is down the
  * list is polled every 5 s, as the spec's dashboard always did.
  */
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
@@ -53,10 +62,13 @@ const t = messages.dashboard;
 export function Dashboard({
   requestedEventId,
   onSelectEvent,
+  eventExtras,
 }: {
   /** The `event` of the address, if any. */
   requestedEventId: string | null;
   onSelectEvent: (eventId: string) => void;
+  /** More of the chosen event, below the roster (the route composes other features here). */
+  eventExtras?: (event: TapInEvent) => ReactNode;
 }) {
   useDocumentTitle(t.title);
   const events = useEvents();
@@ -74,7 +86,10 @@ export function Dashboard({
       ) : !event ? (
         <NoEvents />
       ) : (
-        <EventDashboard event={event} events={events.data} onSelectEvent={onSelectEvent} />
+        <>
+          <EventDashboard event={event} events={events.data} onSelectEvent={onSelectEvent} />
+          {eventExtras?.(event)}
+        </>
       )}
     </div>
   );

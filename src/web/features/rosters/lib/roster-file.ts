@@ -44,7 +44,10 @@ export function rowsWithErrors(rows: readonly RosterRow[]): RosterRow[] {
   return rows.filter((row) => !row.valid);
 }
 
-/** Only valid rows are sent to the import (spec §5), as the server cleaned them. */
+/**
+ * Only valid rows are sent to the import (spec §5), as the server cleaned them, with the
+ * guardian phones it read: they become the event's roster-file links (decision 021).
+ */
 export function importableAthletes(preview: RosterPreview): RosterImportAthlete[] {
   return preview.athletes
     .filter((row) => row.valid)

@@ -1,0 +1,138 @@
+/**
+ * The coach's view of who is linked to the athletes of an event (decision 021): every
+ * phone and athlete pair with each way they are linked (the parent linked it, or a roster
+ * file listed the phone as a guardian's, and when), phones linked to unusually many
+ * athletes flagged; and the coach's removal of a link, audited.
+ */
+import { sql } from 'drizzle-orm';
+import { LINKED_ATHLETES_FLAG_AT } from '../../../shared/constants.ts';
+import { en } from '../../../shared/messages.ts';
+import type { ParentLink, ParentLinkSource } from '../../../shared/schemas.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { findEventRow } from '../events/service.ts';
+import { normalizePhone } from '../verification/phone.ts';
+
+interface LinkRow {
+  phone_number: string;
+  athlete_id: string;
+  first_name: string;
+  last_name: string;
+  team_name: string | null;
+  source: ParentLinkSource;
+  event_id: string | null;
+  event_name: string | null;
+  created_at: Date | string;
+  phone_athlete_count: number;
+}
+
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Every link reaching an athlete of the event roster, one entry per phone and athlete. */
+export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise<ParentLink[]> {
+  await findEventRow(db, eventId);
+  const found = await rows<LinkRow>(
+    db,
+    sql`
+      with links as (
+        select pl.*
+        from event_athletes ea
+        join parent_links pl on pl.athlete_id = ea.athlete_id
+        where ea.event_id = ${eventId}::uuid
+      ),
+      phone_counts as (
+        select pl.phone_number, count(distinct pl.athlete_id)::int as n
+        from parent_links pl
+        where pl.phone_number in (select phone_number from links)
+        group by pl.phone_number
+      )
+      select links.phone_number, links.athlete_id, a.first_name, a.last_name,
+        t.name as team_name, links.source, links.event_id, e.name as event_name,
+        links.created_at, phone_counts.n as phone_athlete_count
+      from links
+      join athletes a on a.id = links.athlete_id
+      left join teams t on t.id = a.team_id
+      left join events e on e.id = links.event_id
+      join phone_counts on phone_counts.phone_number = links.phone_number
+      order by lower(a.last_name), lower(a.first_name), a.id, links.phone_number,
+        links.created_at`,
+  );
+  const byPair = new Map<string, ParentLink>();
+  for (const row of found) {
+    const key = `${row.phone_number} ${row.athlete_id}`;
+    let link = byPair.get(key);
+    if (!link) {
+      const phoneAthleteCount = Number(row.phone_athlete_count);
+      link = {
+        phoneNumber: row.phone_number,
+        athleteId: row.athlete_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        teamName: row.team_name,
+        sources: [],
+        phoneAthleteCount,
+        isFlagged: phoneAthleteCount >= LINKED_ATHLETES_FLAG_AT,
+      };
+      byPair.set(key, link);
+    }
+    link.sources.push({
+      source: row.source,
+      eventId: row.event_id,
+      eventName: row.event_name,
+      createdAt: iso(row.created_at),
+    });
+  }
+  return [...byPair.values()];
+}
+
+/**
+ * A coach removes the link between a phone and an athlete of the event: every way they
+ * were linked (the parent's own, and every roster file's), so the phone no longer sees the
+ * athlete anywhere. A later import of a file that still lists the phone links it again.
+ */
+export async function removeParentLink(
+  db: Db,
+  input: {
+    actor: SessionUser;
+    eventId: string;
+    athleteId: string;
+    phoneNumber: string;
+    ip: string;
+  },
+): Promise<void> {
+  const phoneNumber = normalizePhone(input.phoneNumber);
+  if (!phoneNumber) throw notFound(en.errors.parentLinkNotFound);
+  await db.transaction(async (tx) => {
+    await findEventRow(tx, input.eventId);
+    const removed = await rows<{ source: ParentLinkSource; event_id: string | null }>(
+      tx,
+      sql`
+        delete from parent_links pl
+        where pl.phone_number = ${phoneNumber}
+          and pl.athlete_id = ${input.athleteId}::uuid
+          and exists (select 1 from event_athletes ea
+                      where ea.event_id = ${input.eventId}::uuid and ea.athlete_id = pl.athlete_id)
+        returning pl.source, pl.event_id`,
+    );
+    if (removed.length === 0) throw notFound(en.errors.parentLinkNotFound);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: 'parent_link.removed',
+      targetType: 'athlete',
+      targetId: input.athleteId,
+      details: {
+        eventId: input.eventId,
+        phoneNumber,
+        sources: removed.map((row) => ({ source: row.source, eventId: row.event_id })),
+      },
+      ip: input.ip,
+    });
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * "Check in all (N)" beside the single taps, for a parent with several children on the
+ * event's roster: one request, and an honest account of what it did (who was checked in
+ * now, who already was, who could not be), read out by screen readers.
+ */
+import { useState } from 'react';
+import { publicMessages as messages } from '../../../../shared/messages/public.ts';
+import type { ParentAthlete } from '../../../../shared/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCheckInAll } from '../api/check-in-all.ts';
+import { describeCheckInAll } from '../lib/check-in-all.ts';
+
+const t = messages.checkInAll;
+
+export function CheckInAll({
+  athletes,
+  eventId,
+  phone,
+  isDisabled,
+  onBusyChange,
+  onError,
+}: {
+  athletes: readonly ParentAthlete[];
+  eventId: string;
+  phone: string;
+  isDisabled: boolean;
+  onBusyChange: (isBusy: boolean) => void;
+  onError: (error: unknown) => void;
+}) {
+  const checkInAll = useCheckInAll();
+  const [summary, setSummary] = useState<string[]>([]);
+
+  async function onClick() {
+    onBusyChange(true);
+    setSummary([]);
+    try {
+      const { results } = await checkInAll.mutateAsync({
+        eventId,
+        athleteIds: athletes.map((athlete) => athlete.id),
+        phoneNumber: phone,
+      });
+      setSummary(describeCheckInAll(athletes, results));
+    } catch (error) {
+      onError(error);
+    } finally {
+      onBusyChange(false);
+    }
+  }
+
+  const isBusy = checkInAll.isPending;
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="volt"
+        size="lg"
+        className="w-full whitespace-normal"
+        onClick={() => void onClick()}
+        disabled={isDisabled || isBusy}
+        aria-busy={isBusy || undefined}
+      >
+        {isBusy ? <Spinner /> : <CheckAllIcon />}
+        {isBusy ? t.busy : t.button(athletes.length)}
+      </Button>
+      <div role="status" aria-label={t.resultLabel}>
+        {summary.length > 0 ? (
+          <div className="rounded-xl border border-success/40 bg-success-soft px-4 py-3 text-sm font-semibold">
+            {summary.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function CheckAllIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="m2 12.5 4 4L14 8M10 16.5l.5.5L22 6" />
+    </svg>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ParentLink } from '../../../../shared/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/events/:eventId/parent-links: every phone linked to an athlete of the event. */
+export function getParentLinks(eventId: string): Promise<ParentLink[]> {
+  return api.get<ParentLink[]>(`/api/events/${encodeURIComponent(eventId)}/parent-links`);
+}
+
+export const parentLinksQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.parentLinks(eventId),
+    queryFn: () => getParentLinks(eventId),
+  });
+
+export function useParentLinks(eventId: string, options: { enabled: boolean }) {
+  return useQuery({ ...parentLinksQueryOptions(eventId), enabled: options.enabled });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type RemoveParentLinkInput = { eventId: string; athleteId: string; phoneNumber: string };
+
+/** DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber: 204; 404 when not linked. */
+export function removeParentLink({
+  eventId,
+  athleteId,
+  phoneNumber,
+}: RemoveParentLinkInput): Promise<void> {
+  return api.delete(
+    `/api/events/${encodeURIComponent(eventId)}/parent-links/${encodeURIComponent(athleteId)}/${encodeURIComponent(phoneNumber)}`,
+  );
+}
+
+export function useRemoveParentLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeParentLink,
+    onSettled: (_result, _error, { eventId }) => {
+      queryClient.invalidateQueries({ queryKey: queryKeys.parentLinks(eventId) });
+    },
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * The dashboard's "Parent links" panel (issue 12, decision 021): per event, which phone
+ * sees which athlete, whether the roster file listed it or a parent linked it, and since
+ * when; phones linked to unusually many athletes flagged; Remove (asked first, audited by
+ * the server). Closed by default, and fetched only when opened: game day needs the roster.
+ */
+import { useId, useMemo, useState } from 'react';
+import { LINKED_ATHLETES_FLAG_AT } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import type { ParentLink } from '../../../../shared/schemas.ts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { AlertIcon, ChevronDownIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, fullName } from '../../../lib/format.ts';
+import { displayPhone } from '../../../lib/phone.ts';
+import { useParentLinks } from '../api/get-parent-links.ts';
+import { useRemoveParentLink } from '../api/remove-parent-link.ts';
+
+const t = messages.parentLinks;
+
+export function ParentLinksPanel({ eventId }: { eventId: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const links = useParentLinks(eventId, { enabled: isOpen });
+  const headingId = useId();
+  const bodyId = useId();
+  const list = links.data ?? [];
+  const phones = useMemo(() => new Set(list.map((link) => link.phoneNumber)), [list]);
+  const flaggedPhones = useMemo(
+    () => new Set(list.filter((link) => link.isFlagged).map((link) => link.phoneNumber)),
+    [list],
+  );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={headingId} className="text-lg font-bold tracking-tight">
+            {t.heading}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t.intro}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
+          {isOpen ? t.hide : t.show}
+        </Button>
+      </div>
+      <div id={bodyId} hidden={!isOpen} className="flex flex-col gap-3">
+        {!isOpen ? null : links.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Spinner />
+            {t.loading}
+          </p>
+        ) : links.isError ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="alert" className="font-semibold text-destructive">
+              {t.failed}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void links.refetch()}>
+              {messages.common.tryAgain}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-muted-foreground">{t.empty}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">{t.count(list.length, phones.size)}</p>
+            {flaggedPhones.size > 0 ? (
+              <p className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
+                <AlertIcon className="mt-0.5 shrink-0" />
+                {t.flaggedSummary(flaggedPhones.size, LINKED_ATHLETES_FLAG_AT)}
+              </p>
+            ) : null}
+            <ul aria-label={t.listLabel} className="flex flex-col divide-y divide-border">
+              {list.map((link) => (
+                <LinkRow
+                  key={`${link.phoneNumber} ${link.athleteId}`}
+                  link={link}
+                  eventId={eventId}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LinkRow({ link, eventId }: { link: ParentLink; eventId: string }) {
+  const nameId = useId();
+  const name = fullName(link);
+  const phone = displayPhone(link.phoneNumber);
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p id={nameId} className="font-semibold break-words">
+          {name}
+          {link.teamName ? (
+            <span className="font-normal text-muted-foreground"> · {link.teamName}</span>
+          ) : null}
+          <span className="sr-only">, </span>
+          <span className="ml-2 font-mono text-sm font-normal whitespace-nowrap">
+            <span className="sr-only">{t.phone}: </span>
+            {phone}
+          </span>
+        </p>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {link.sources.map((source) => (
+            <li key={`${source.source} ${source.eventId ?? ''}`}>
+              {source.source === 'roster' ? t.fromRoster(source.eventName) : t.fromParent}{' '}
+              {t.since(formatDate(source.createdAt))}
+            </li>
+          ))}
+        </ul>
+        {link.isFlagged ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-destructive">
+            <AlertIcon className="size-4 shrink-0" />
+            {t.flagged(link.phoneAthleteCount)}
+          </p>
+        ) : null}
+      </div>
+      <RemoveLink link={link} eventId={eventId} who={name} phone={phone} describedBy={nameId} />
+    </li>
+  );
+}
+
+function RemoveLink({
+  link,
+  eventId,
+  who,
+  phone,
+  describedBy,
+}: {
+  link: ParentLink;
+  eventId: string;
+  who: string;
+  phone: string;
+  describedBy: string;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const remove = useRemoveParentLink();
+
+  async function onConfirm() {
+    try {
+      await remove.mutateAsync({
+        eventId,
+        athleteId: link.athleteId,
+        phoneNumber: link.phoneNumber,
+      });
+      toast({ title: t.removed, description: t.removedText(phone, who), variant: 'success' });
+      setOpen(false);
+    } catch (error) {
+      toast({
+        title: t.removeFailed,
+        description: errorMessage(error, t.removeFailed),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <AlertDialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!remove.isPending) setOpen(open);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-describedby={describedBy} className="self-start">
+          <TrashIcon />
+          {t.remove}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            <BreakableText text={t.removeTitle(phone, who)} />
+          </AlertDialogTitle>
+          <AlertDialogDescription>{t.removeText}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>{t.cancel}</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => void onConfirm()}
+          >
+            {remove.isPending ? <Spinner /> : <TrashIcon />}
+            {remove.isPending ? t.removing : t.remove}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

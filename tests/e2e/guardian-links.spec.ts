@@ -1,0 +1,137 @@
+/**
+ * Guardians linked from the roster file (issue 12): a coach imports a file with parents'
+ * phones through the roster page; a parent on that list scans the event's QR link,
+ * verifies the phone and checks two siblings in with one tap, with no linking step; the
+ * coach then sees the links on the dashboard and removes one. Axe on every screen visited.
+ */
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import { signInAsStaff } from './support/staff.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectToast,
+  freshPhone,
+  latestCode,
+  test,
+} from './support/test.ts';
+
+const p = messages.parent;
+const all = messages.checkInAll;
+const r = messages.rosterPage;
+const links = messages.parentLinks;
+
+/** "(312) 555-0142" as a club's export writes a phone. */
+const written = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+
+test('a listed parent checks two siblings in with one tap, without linking', async ({
+  page,
+  browser,
+  seed,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = seed.guardianEvent.id;
+  const tag = Date.now().toString(36).slice(-5);
+  const [mum, dad, other] = [freshPhone(), freshPhone(), freshPhone()];
+  expect(new Set([mum, dad, other]).size).toBe(3);
+  const kids = [`Ava${tag}`, `Leo${tag}`];
+  // A club export: the guardians' phones in their own columns, the athlete's own ignored.
+  const csv = [
+    'First Name,Last Name,Team,Grad Year,Player Cell,Parent 1 Mobile,Parent 2 Mobile',
+    `${kids[0]},Reyes,Dolphins,2031,,${written(mum)},${written(dad)}`,
+    `${kids[1]},Reyes,Dolphins,2033,,${written(mum)},`,
+    `Zoe${tag},Other,Dolphins,2032,${written(freshPhone())},${written(other)},`,
+  ].join('\r\n');
+
+  // ---- the coach imports it through the roster page ----
+  // The coach works in the dark theme, the parent in the light one: axe checks both.
+  const coachContext = await browser.newContext();
+  await coachContext.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const coach = await coachContext.newPage();
+  await signInAsStaff(coach);
+  await coach.goto('/coach/roster');
+  await expect(coach.getByRole('heading', { level: 1, name: r.title })).toBeVisible();
+  await expect(coach.locator('html')).toHaveClass(/dark/);
+  await expectNoA11yViolations(coach, 'roster page');
+  await coach.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
+  await coach.getByTestId('roster-page-file-input').setInputFiles({
+    name: 'club-export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(
+    coach.getByRole('heading', { name: r.previewHeading('club-export.csv') }),
+  ).toBeVisible();
+  await expectNoA11yViolations(coach, 'roster page, preview with guardian phones');
+  await coach.getByRole('button', { name: r.importButton(3) }).click();
+  await expectToast(coach, r.importSuccessful);
+
+  // ---- the parent scans, verifies, and sees both children at once ----
+  await page.goto(`/check-in?event=${eventId}`);
+  await expect(page).toHaveURL(`/check-in/phone?event=${eventId}`);
+  await page.getByLabel(p.phoneLabel).fill(mum);
+  await checkA11y('phone step');
+  await page.getByRole('button', { name: p.continue }).click();
+  await expect(page.getByRole('heading', { level: 1, name: p.verifyTitle })).toBeVisible();
+  await checkA11y('verify step');
+  await page.getByLabel(p.codeLabel).fill(await latestCode(page.request, mum));
+  await page.getByRole('button', { name: p.verifyPhone }).click();
+  await expect(page).toHaveURL(/\/check-in\/athletes\?/);
+  const cards = page.getByRole('listitem').getByRole('button', { name: /Reyes/ });
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('button', { name: p.linkYourAthlete })).toHaveCount(0);
+  await expect(page.getByText(/Zoe/)).toHaveCount(0);
+  await checkA11y('athletes: two children from the roster file');
+
+  // ---- one tap checks both in, and says so ----
+  const checkInAll = page.getByRole('button', { name: all.button(2) });
+  await checkInAll.click();
+  const result = page.getByRole('status', { name: all.resultLabel });
+  await expect(result).toHaveText(all.checkedIn(`${kids[0]} Reyes, ${kids[1]} Reyes`));
+  for (const kid of kids) {
+    await expect(page.getByRole('button', { name: new RegExp(kid) })).toContainText(
+      /Checked in at/,
+    );
+  }
+  await expect(page).toHaveURL(/\/check-in\/athletes\?/);
+  await checkA11y('athletes: both checked in with one tap');
+  // A second tap changes nothing and says so.
+  await checkInAll.click();
+  await expect(result).toHaveText(all.alreadyCheckedIn(`${kids[0]} Reyes, ${kids[1]} Reyes`));
+
+  // The coach's check-in list has both arrivals.
+  const arrivals = await coach.request.get(`/api/check-ins/${eventId}`);
+  expect(((await arrivals.json()) as unknown[]).length).toBe(2);
+
+  // ---- the coach sees who is linked, from where, and removes a link ----
+  await coach.goto(`/coach/dashboard?event=${eventId}`);
+  await coach.getByRole('button', { name: links.show }).click();
+  const list = coach.getByRole('list', { name: links.listLabel });
+  await expect(list.getByRole('listitem').filter({ hasText: `${kids[0]} Reyes` })).toHaveCount(2);
+  await expect(list).toContainText(links.fromRoster(seed.guardianEvent.name));
+  await expect(list).toContainText(written(dad));
+  await expectNoA11yViolations(coach, 'dashboard, parent links');
+  await removeLink(coach, `${kids[0]} Reyes`, written(dad));
+  await expectToast(coach, links.removed, links.removedText(written(dad), `${kids[0]} Reyes`));
+  await expect(list).not.toContainText(written(dad));
+  await coachContext.close();
+
+  // Removing dad's link left mum's alone.
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+});
+
+async function removeLink(coach: Page, athlete: string, phone: string) {
+  const row = coach
+    .getByRole('list', { name: links.listLabel })
+    .getByRole('listitem')
+    .filter({ hasText: athlete })
+    .filter({ hasText: phone })
+    .first();
+  await row.getByRole('button', { name: links.remove }).click();
+  const dialog = coach.getByRole('alertdialog');
+  await expect(dialog).toContainText(links.removeTitle(phone, athlete));
+  await expectNoA11yViolations(coach, 'dashboard, remove link dialog');
+  await dialog.getByRole('button', { name: links.remove }).click();
+}
