@@ -145,6 +145,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   app.addHook('onRequest', checkOrigin(config));
+  // API answers carry personal data: no browser or proxy keeps them unless a route says
+  // otherwise on purpose (it sets its own Cache-Control). Errors and 404s included.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
