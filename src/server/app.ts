@@ -20,6 +20,7 @@ import {
 import { en } from '../shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
 import { AppError } from './http/errors.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
 import { checkOrigin } from './http/origin.ts';
@@ -107,6 +108,18 @@ export async function buildApp(options: BuildAppOptions) {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one plain log line, and an answer a balancer or person can
+      // act on. Recovery needs no restart: the next request gets a fresh connection.
+      request.log.warn(
+        { method: request.method, url: request.url, cause: String(error.cause ?? error.message) },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: en.errors.databaseUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 429 ? en.errors.tooManyRequests : error.message;
@@ -157,10 +170,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (isDraining) return reply.code(503).send({ status: 'draining' });
     try {
-      await database.ping();
+      // About a second at most: a balancer's probe must not hang with a stalled database.
+      await withTimeout(database.ping(), 1_000);
       return { status: 'ready' };
     } catch {
-      return reply.code(503).send({ status: 'database unreachable' });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'database unreachable' });
     }
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

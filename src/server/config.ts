@@ -66,6 +66,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt(20),
+  /** Waits on a stalled PostgreSQL are bounded: a request answers 503 instead of hanging. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(3_000),
+  DATABASE_QUERY_TIMEOUT_MS: positiveInt(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Key for HMACs of verification codes; random per process when unset outside production. */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -194,7 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     isHttps: publicUrl.protocol === 'https:',
     isDevOutboxOpen,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+        } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     secretKey: e.SECRET_KEY ?? null,

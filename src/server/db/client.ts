@@ -27,7 +27,15 @@ export const migrationsFolder = path.join(
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long to wait for a connection (new, or free in the pool). */
+      connectTimeoutMs?: number;
+      /** How long one statement may take: the server cancels it, the client stops waiting. */
+      queryTimeoutMs?: number;
+    };
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -52,8 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: 15_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      // statement_timeout is the server's limit; query_timeout the client's, for a server
+      // that has stopped answering at all (a paused VM, a stalled disk, a lost network).
+      statement_timeout: options.queryTimeoutMs ?? 5_000,
+      query_timeout: (options.queryTimeoutMs ?? 5_000) + 1_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process.
