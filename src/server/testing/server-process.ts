@@ -44,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output += chunk;
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
@@ -62,6 +62,36 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   await stop();
   throw new Error(`server did not become ready:\n${output}`);
+}
+
+/** Starts main.ts expecting it to fail at start-up: its exit code, output and time taken. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output: output.trim(), ms: Math.round(performance.now() - started) };
 }
 
 /** Signs an email in against a running server through its dev outbox; returns the cookie header. */
