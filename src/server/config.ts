@@ -105,6 +105,9 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(14),
   /** An open dashboard stream sends a keep-alive and re-checks its session this often. */
   LIVE_STREAM_CHECK_SECONDS: positiveInt(15),
+  /** Open dashboard streams per signed-in user and per client address (each holds a socket). */
+  LIVE_STREAMS_PER_USER: positiveInt(10),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   /** Per client address, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1000),
   /** Per client address, on the code and sign-in routes a stranger can hammer. */
@@ -235,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * 60 * 1000,
       sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       liveStreamCheckMs: e.LIVE_STREAM_CHECK_SECONDS * 1000,
+      liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
+      liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     },
   };
 }

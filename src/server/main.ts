@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { watchConnectionLimits } from './platform/connection-limits.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import {
   explainListenFailure,
@@ -62,6 +63,7 @@ async function main() {
   }
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config, database });
+  watchConnectionLimits(app.server, app.log);
   app.log.info(
     config.database.kind === 'pglite'
       ? `database: embedded PGlite in ${config.database.dataDir}`

@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -21,10 +23,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { openFileLimit?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  const node = [process.execPath, '--import', 'tsx', path.resolve('src/server/main.ts')];
+  // prlimit (util-linux) starts the process with a lower open-file limit.
+  const command = options.openFileLimit
+    ? ['prlimit', `--nofile=${options.openFileLimit}:${options.openFileLimit}`, '--', ...node]
+    : node;
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -54,7 +64,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/readyz`);
-      if (response.ok) return { url, child, stop };
+      if (response.ok) return { url, child, output: () => output, stop };
     } catch {
       // not listening yet
     }
