@@ -58,7 +58,7 @@ export default defineConfig({
     // The build gets NODE_ENV=production of its own: under NODE_ENV=test Vite would bundle
     // React's development build.
     command:
-      'NODE_ENV=production npm run build && node --import tsx tests/e2e/support/seed.ts && node --import tsx src/server/main.ts',
+      'NODE_ENV=production npm run build && node --import tsx tests/e2e/support/seed.ts && node dist/server/main.js',
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
