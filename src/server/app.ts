@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Pino logger options; false to silence (tests). */
   logger?: boolean | object;
+  /** Prune and anonymise on a schedule (default: yes; tests run it by hand). */
+  scheduleLifecycle?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -94,6 +97,17 @@ export async function buildApp(options: BuildAppOptions) {
   // Closing waits for handlers still running (their client may have gone) before the live
   // bus and, after close(), the database go. onClose hooks run last-registered first.
   app.addHook('onClose', () => inFlight.settled());
+
+  const runDataLifecycle = () =>
+    runLifecycle(database.db, {
+      now: deps.clock.now(),
+      retentionDays: config.retentionDays,
+      sessionIdleMs: config.limits.sessionIdleMs,
+    });
+  if (options.scheduleLifecycle ?? true) {
+    const stopLifecycle = scheduleLifecycle(runDataLifecycle, app.log);
+    app.addHook('onClose', async () => stopLifecycle());
+  }
 
   let isDraining = false;
   app.decorate('startDraining', () => {
@@ -210,7 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
   );
 
-  return Object.assign(app, { deps, routes });
+  return Object.assign(app, { deps, routes, runDataLifecycle });
 }
 
 declare module 'fastify' {

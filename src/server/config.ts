@@ -108,6 +108,8 @@ const envSchema = z.object({
   /** Open dashboard streams per signed-in user and per client address (each holds a socket). */
   LIVE_STREAMS_PER_USER: positiveInt(10),
   LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
+  /** Phone numbers and client addresses in check-ins and the audit log go after this (decision 022). */
+  RETENTION_DAYS: positiveInt(180),
   /** Per client address, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(1000),
   /** Per client address, on the code and sign-in routes a stranger can hammer. */
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     secretKey: e.SECRET_KEY ?? null,
+    retentionDays: e.RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     sms: twilio ? ({ kind: 'twilio', ...twilio } as const) : ({ kind: 'outbox' } as const),

@@ -96,6 +96,7 @@ export const checkIns = pgTable(
   (t) => [
     uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),
     index('check_ins_event').on(t.eventId),
+    index('check_ins_timestamp').on(t.timestamp),
   ],
 );
 
@@ -116,13 +117,17 @@ export const parentLinks = pgTable(
 );
 
 /** The one live texted code per phone; a resend replaces it. */
-export const verificationCodes = pgTable('verification_codes', {
-  phoneNumber: text('phone_number').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: at('expires_at').notNull(),
-  createdAt: createdAt(),
-});
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    phoneNumber: text('phone_number').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_expires').on(t.expiresAt)],
+);
 
 /** Every code sent, kept to enforce per-phone and per-IP send caps. */
 export const verificationSends = pgTable(
@@ -136,6 +141,7 @@ export const verificationSends = pgTable(
   (t) => [
     index('verification_sends_phone').on(t.phoneNumber, t.createdAt),
     index('verification_sends_ip').on(t.ip, t.createdAt),
+    index('verification_sends_created').on(t.createdAt),
   ],
 );
 
@@ -149,7 +155,10 @@ export const parentDevices = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('parent_devices_token').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('parent_devices_token').on(t.tokenHash),
+    index('parent_devices_expires').on(t.expiresAt),
+  ],
 );
 
 export const users = pgTable(
@@ -178,7 +187,11 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('sessions_token').on(t.tokenHash), index('sessions_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token').on(t.tokenHash),
+    index('sessions_user').on(t.userId),
+    index('sessions_expires').on(t.expiresAt),
+  ],
 );
 
 export const loginTokens = pgTable(
@@ -197,6 +210,7 @@ export const loginTokens = pgTable(
     uniqueIndex('login_tokens_token').on(t.tokenHash),
     index('login_tokens_email').on(t.email, t.createdAt),
     index('login_tokens_ip').on(t.ip, t.createdAt),
+    index('login_tokens_created').on(t.createdAt),
   ],
 );
 
@@ -213,7 +227,7 @@ export const outbox = pgTable(
     code: text('code'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to').on(t.to, t.createdAt)],
+  (t) => [index('outbox_to').on(t.to, t.createdAt), index('outbox_created').on(t.createdAt)],
 );
 
 export const auditLog = pgTable(
