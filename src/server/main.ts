@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { watchConnectionLimits } from './platform/connection-limits.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import {
+  checkPortFree,
   explainListenFailure,
   explainMigrationFailure,
   explainPgliteFailure,
@@ -29,6 +30,7 @@ async function main() {
 
   // The app and the database drivers load only once the folder is ours: a second process
   // on one DATA_DIR is refused at once, and a bad setting costs no time either.
+  await checkPortFree(config.host, config.port);
   if (config.database.kind === 'pglite') {
     prepareDataDir(config.database.dataDir);
     await lockDataDir(config.database.dataDir);

@@ -51,7 +51,7 @@ function expectPlain(result: { code: number | null; output: string }, ...parts: 
 
 const onPglite = testDatabaseKind() === 'pglite';
 const onPostgres = testDatabaseKind() === 'postgres';
-const timeout = 90_000;
+const timeout = 150_000;
 
 describe.skipIf(!onPglite)('plain start-up errors', () => {
   it(

@@ -4,6 +4,7 @@
  * bare stack trace. main.ts prints them and exits non-zero; LOG_LEVEL=debug adds the stack.
  */
 import { accessSync, constants, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** A start-up failure whose message is already plain; `cause` keeps the original. */
@@ -167,4 +168,19 @@ export function explainListenFailure(host: string, port: number, error: unknown)
     message = `PORT ${port} on HOST ${host}: cannot listen: ${firstLine(error)}.`;
   }
   return new StartupError(message, { cause: error });
+}
+
+/**
+ * Fails early when the port is taken, before a new database folder spends seconds being
+ * created. The real listen still decides (and explains) if something takes it meanwhile.
+ */
+export async function checkPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  const server = createServer();
+  const error = await new Promise<unknown>((resolve) => {
+    server.once('error', resolve);
+    server.listen({ host, port, exclusive: true }, () => resolve(null));
+  });
+  if (error) throw explainListenFailure(host, port, error);
+  await new Promise((resolve) => server.close(resolve));
 }

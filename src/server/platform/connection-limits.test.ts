@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
+import { type ServerProcess, seedDataDir, startServerProcess } from '../testing/server-process.ts';
 import { testDatabaseKind } from '../testing/test-app.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tapin-fd-'));
@@ -22,10 +22,9 @@ afterAll(async () => {
 
 describe.skipIf(testDatabaseKind() !== 'pglite')('connection limits', () => {
   it('logs a plain line when it refuses connections past the open-file limit, and recovers', async () => {
-    server = await startServerProcess(
-      { DATA_DIR: path.join(root, 'data') },
-      { openFileLimit: 256 },
-    );
+    const dataDir = path.join(root, 'data');
+    await (await seedDataDir(dataDir)).close();
+    server = await startServerProcess({ DATA_DIR: dataDir }, { openFileLimit: 256 });
     const { port, hostname } = new URL(server.url);
     const sockets: Socket[] = [];
     let resets = 0;
@@ -51,5 +50,5 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('connection limits', () => {
     for (const socket of sockets) socket.destroy();
     await delay(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-  }, 90_000);
+  }, 150_000);
 });

@@ -4,16 +4,15 @@
  * the next start; and a burst of check-ins cut by kill -9 loses no acknowledged check-in.
  * The processes run on PGlite whatever the test project, so this runs in the PGlite one.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
 import { createEventWithRoster } from '../db/seed.ts';
-import { migrationsHash, templateDir } from '../testing/global-setup.ts';
 import {
   runServerToExit,
   type ServerProcess,
+  seedDataDir,
   signInOverHttp,
   startServerProcess,
 } from '../testing/server-process.ts';
@@ -25,18 +24,6 @@ afterAll(async () => {
   for (const server of running) await server.stop();
   rmSync(root, { recursive: true, force: true });
 });
-
-/** A data folder holding the migrated test template: a fresh initdb costs seconds. */
-async function seedDataDir(dataDir: string) {
-  const template = path.join(templateDir, `pglite-template-${migrationsHash()}.tar.gz`);
-  const database = await openDatabase({
-    kind: 'pglite',
-    dataDir,
-    loadDataDir: new Blob([readFileSync(template)]),
-  });
-  await database.migrate();
-  return database;
-}
 
 async function start(dataDir: string) {
   const server = await startServerProcess({ DATA_DIR: dataDir });
@@ -58,7 +45,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('one process per DATA_DIR', () 
     // The first one is untouched.
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     await first.stop();
-  }, 120_000);
+  }, 180_000);
 
   it('kill -9 during a burst of check-ins: the next start is not blocked and keeps every acknowledged check-in', async () => {
     const dataDir = path.join(root, 'burst');
@@ -127,5 +114,5 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('one process per DATA_DIR', () 
     );
     expect(lost).toEqual([]);
     await restarted.stop();
-  }, 120_000);
+  }, 180_000);
 });
