@@ -58,7 +58,7 @@ export default defineConfig({
     // The build gets NODE_ENV=production of its own: under NODE_ENV=test Vite would bundle
     // React's development build.
     command:
-      'NODE_ENV=production npm run build && node --import tsx tests/e2e/support/seed.ts && node --import tsx src/server/main.ts',
+      'NODE_ENV=production npm run build && node --import tsx tests/e2e/support/seed.ts && node dist/server/main.js',
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -80,6 +80,9 @@ export default defineConfig({
       // Staff sessions of the specs (tests/e2e/support/staff.ts): one address, signed in by
       // many tests at once, an admin whoever signed in first.
       MAGIC_LINKS_PER_EMAIL_PER_HOUR: '100000',
+      // …who may have many live dashboards open at once, all from 127.0.0.1.
+      LIVE_STREAMS_PER_USER: '100000',
+      LIVE_STREAMS_PER_ADDRESS: '100000',
       ADMIN_EMAILS: 'e2e-staff@tapin.test',
       // Google Sheet sync from the coach-tools spec's local stand-in (decision 010): that
       // address and port only, over plain http (refused in production).

@@ -92,6 +92,9 @@ export async function benchLiveFanout(): Promise<LiveFanoutResult> {
     server = await startServerProcess({
       DATABASE_URL: url.toString(),
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // One coach on one address opens every stream here.
+      LIVE_STREAMS_PER_USER: String(STREAMS),
+      LIVE_STREAMS_PER_ADDRESS: String(STREAMS),
     });
     const coach = await signInOverHttp(server.url, 'coach@bench.test');
     for (let i = 0; i < STREAMS; i++) {

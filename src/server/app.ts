@@ -20,6 +20,7 @@ import {
 import { en } from '../shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
 import { AppError } from './http/errors.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
 import { checkOrigin } from './http/origin.ts';
@@ -31,6 +32,7 @@ import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
+import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Pino logger options; false to silence (tests). */
   logger?: boolean | object;
+  /** Prune and anonymise on a schedule (default: yes; tests run it by hand). */
+  scheduleLifecycle?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -96,6 +100,17 @@ export async function buildApp(options: BuildAppOptions) {
   // bus and, after close(), the database go. onClose hooks run last-registered first.
   app.addHook('onClose', () => inFlight.settled());
 
+  const runDataLifecycle = () =>
+    runLifecycle(database.db, {
+      now: deps.clock.now(),
+      retentionDays: config.retentionDays,
+      sessionIdleMs: config.limits.sessionIdleMs,
+    });
+  if (options.scheduleLifecycle ?? true) {
+    const stopLifecycle = scheduleLifecycle(runDataLifecycle, app.log);
+    app.addHook('onClose', async () => stopLifecycle());
+  }
+
   let isDraining = false;
   app.decorate('startDraining', () => {
     isDraining = true;
@@ -108,6 +123,18 @@ export async function buildApp(options: BuildAppOptions) {
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one plain log line, and an answer a balancer or person can
+      // act on. Recovery needs no restart: the next request gets a fresh connection.
+      request.log.warn(
+        { method: request.method, url: request.url, cause: String(error.cause ?? error.message) },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: en.errors.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -148,15 +175,26 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   app.addHook('onRequest', checkOrigin(config));
+  // API answers carry personal data: no browser or proxy keeps them unless a route says
+  // otherwise on purpose (it sets its own Cache-Control). Errors and 404s included.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (isDraining) return reply.code(503).send({ status: 'draining' });
     try {
-      await database.ping();
+      // About a second at most: a balancer's probe must not hang with a stalled database.
+      await withTimeout(database.ping(), 1_000);
       return { status: 'ready' };
     } catch {
-      return reply.code(503).send({ status: 'database unreachable' });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'database unreachable' });
     }
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -198,7 +236,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
   );
 
-  return Object.assign(app, { deps, routes });
+  return Object.assign(app, { deps, routes, runDataLifecycle });
 }
 
 /**

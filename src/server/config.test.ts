@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/tapin',
       poolSize: 20,
+      connectTimeoutMs: 3000,
+      queryTimeoutMs: 5000,
     });
     expect(config.publicUrl).toBe('http://localhost:8080');
   });

@@ -66,6 +66,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt(20),
+  /** Waits on a stalled PostgreSQL are bounded: a request answers 503 instead of hanging. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(3_000),
+  DATABASE_QUERY_TIMEOUT_MS: positiveInt(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Key for HMACs of verification codes; random per process when unset outside production. */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -107,6 +110,11 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(14),
   /** An open dashboard stream sends a keep-alive and re-checks its session this often. */
   LIVE_STREAM_CHECK_SECONDS: positiveInt(15),
+  /** Open dashboard streams per signed-in user and per client address (each holds a socket). */
+  LIVE_STREAMS_PER_USER: positiveInt(10),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
+  /** Phone numbers and client addresses in check-ins and the audit log go after this (decision 023). */
+  RETENTION_DAYS: positiveInt(180),
   /** Per client address and process, every route; a gym's parents may share one address. */
   RATE_LIMIT_PER_MINUTE: positiveInt(3000),
   /**
@@ -215,10 +223,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     isHttps: publicUrl.protocol === 'https:',
     isDevOutboxOpen,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+        } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     secretKey: e.SECRET_KEY ?? null,
+    retentionDays: e.RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     sms: twilio ? ({ kind: 'twilio', ...twilio } as const) : ({ kind: 'outbox' } as const),
@@ -247,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * 60 * 1000,
       sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       liveStreamCheckMs: e.LIVE_STREAM_CHECK_SECONDS * 1000,
+      liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
+      liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     },
   };
 }

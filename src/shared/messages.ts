@@ -309,6 +309,13 @@ export const en = {
     sheetTooLarge: 'The Google Sheet is larger than 5 MB. Please split the roster.',
     sheetFetchFailed: 'Could not download the Google Sheet. Please try again.',
     sheetNotConnected: 'Connect a Google Sheet to this event first.',
+    // Self-hosting (issue 11): outages, malformed uploads, connection caps.
+    uploadMalformed:
+      'The upload was cut off or is not a valid file form. Please choose the file and try again.',
+    databaseUnavailable:
+      'TapIn cannot reach its database right now. Please try again in a few seconds.',
+    tooManyLiveStreams:
+      'Too many live dashboards are open from here. Close one and reload this page.',
   },
   /** Coach tools, roster upload, QR generator and coach guide screens (issue 4). */
   coachTools: {

@@ -27,7 +27,15 @@ export const migrationsFolder = path.join(
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long to wait for a connection (new, or free in the pool). */
+      connectTimeoutMs?: number;
+      /** How long one statement may take: the server cancels it, the client stops waiting. */
+      queryTimeoutMs?: number;
+    };
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -47,13 +55,40 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/** The advisory lock key that serialises migrations across processes ("tapin" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x746170696e;
+
+/**
+ * Applies pending migrations under a session advisory lock, so several instances starting
+ * at once on one fresh database take turns: the first migrates, the others then find
+ * nothing to do. Its own connection, without the pool's statement time limit (a migration
+ * on a large table may take a while), and the lock goes with the connection if we die.
+ */
+async function migratePostgres(options: { url: string; connectTimeoutMs?: number }) {
+  const client = new pg.Client({
+    connectionString: options.url,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+  });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: 15_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      // statement_timeout is the server's limit; query_timeout the client's, for a server
+      // that has stopped answering at all (a paused VM, a stalled disk, a lost network).
+      statement_timeout: options.queryTimeoutMs ?? 5_000,
+      query_timeout: (options.queryTimeoutMs ?? 5_000) + 1_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process.
@@ -63,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       db,
       pool,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migratePostgres(options),
       prepared: async <Row>(name: string, text: string, values: unknown[]) =>
         (await pool.query({ name, text, values })).rows as Row[],
       ping: async () => {

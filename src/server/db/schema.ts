@@ -104,6 +104,7 @@ export const checkIns = pgTable(
   (t) => [
     uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),
     index('check_ins_event').on(t.eventId),
+    index('check_ins_timestamp').on(t.timestamp),
   ],
 );
 
@@ -153,7 +154,10 @@ export const verificationCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.phoneNumber, t.browserHash] })],
+  (t) => [
+    primaryKey({ columns: [t.phoneNumber, t.browserHash] }),
+    index('verification_codes_expires').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -188,7 +192,10 @@ export const parentDevices = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('parent_devices_token').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('parent_devices_token').on(t.tokenHash),
+    index('parent_devices_expires').on(t.expiresAt),
+  ],
 );
 
 export const users = pgTable(
@@ -217,7 +224,11 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [uniqueIndex('sessions_token').on(t.tokenHash), index('sessions_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token').on(t.tokenHash),
+    index('sessions_user').on(t.userId),
+    index('sessions_expires').on(t.expiresAt),
+  ],
 );
 
 export const loginTokens = pgTable(
@@ -236,6 +247,7 @@ export const loginTokens = pgTable(
     uniqueIndex('login_tokens_token').on(t.tokenHash),
     index('login_tokens_email').on(t.email, t.createdAt),
     index('login_tokens_ip').on(t.ip, t.createdAt),
+    index('login_tokens_created').on(t.createdAt),
   ],
 );
 
@@ -252,7 +264,7 @@ export const outbox = pgTable(
     code: text('code'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to').on(t.to, t.createdAt)],
+  (t) => [index('outbox_to').on(t.to, t.createdAt), index('outbox_created').on(t.createdAt)],
 );
 
 export const auditLog = pgTable(

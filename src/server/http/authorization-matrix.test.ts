@@ -346,6 +346,7 @@ describe('authorization matrix', () => {
     it(key, async () => {
       const method = key.split(' ')[0] as InjectOptions['method'];
       const actual: Partial<Expected> = {};
+      const cacheControl = new Set<unknown>();
       for (const actor of ACTORS) {
         const cookie = await credentialsFor(actor);
         // A parent links and checks in only once the device is linked to the athlete.
@@ -370,8 +371,11 @@ describe('authorization matrix', () => {
           headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
         });
         actual[actor] = response.statusCode;
+        cacheControl.add(response.headers['cache-control']);
       }
       expect(actual).toEqual(entry.expected);
+      // Personal data is never kept by a browser or proxy: every answer, whoever asks.
+      expect([...cacheControl]).toEqual(['no-store']);
     });
   }
 });

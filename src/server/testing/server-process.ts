@@ -1,11 +1,16 @@
 /** Starts the real server (`src/server/main.ts`) as a child process, for multi-instance tests and the benchmark. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { openDatabase } from '../db/client.ts';
+import { migrationsHash, templateDir } from './global-setup.ts';
 
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -21,10 +26,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** A PGlite data folder holding the migrated test template (a fresh initdb costs seconds). */
+export async function seedDataDir(dataDir: string) {
+  const template = path.join(templateDir, `pglite-template-${migrationsHash()}.tar.gz`);
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir,
+    loadDataDir: new Blob([readFileSync(template)]),
+  });
+  await database.migrate();
+  return database;
+}
+
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { openFileLimit?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  const node = [process.execPath, '--import', 'tsx', path.resolve('src/server/main.ts')];
+  // prlimit (util-linux) starts the process with a lower open-file limit.
+  const command = options.openFileLimit
+    ? ['prlimit', `--nofile=${options.openFileLimit}:${options.openFileLimit}`, '--', ...node]
+    : node;
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -44,17 +69,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output += chunk;
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 30_000;
+  // Generous: a new PGlite folder on a busy two-core machine can take a while.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/readyz`);
-      if (response.ok) return { url, child, stop };
+      if (response.ok) return { url, child, output: () => output, stop };
     } catch {
       // not listening yet
     }
@@ -62,6 +88,36 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   await stop();
   throw new Error(`server did not become ready:\n${output}`);
+}
+
+/** Starts main.ts expecting it to fail at start-up: its exit code, output and time taken. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output: output.trim(), ms: Math.round(performance.now() - started) };
 }
 
 /** Signs an email in against a running server through its dev outbox; returns the cookie header. */

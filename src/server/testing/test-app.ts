@@ -75,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sms: options.sms,
     logger: false,
     serveWeb: false,
+    scheduleLifecycle: false,
   });
   await app.ready();
   return {

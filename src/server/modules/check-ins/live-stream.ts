@@ -15,6 +15,36 @@ export function closeAllStreams(openStreams: OpenStreams) {
   for (const close of [...openStreams]) close();
 }
 
+/**
+ * Caps on open streams per user and per client address: each open stream holds a socket
+ * (a file descriptor) for as long as the dashboard stays open. Counted per process.
+ */
+export function createStreamLimiter(limits: { perUser: number; perAddress: number }) {
+  const byUser = new Map<string, number>();
+  const byAddress = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next <= 0) map.delete(key);
+    else map.set(key, next);
+  };
+  return {
+    /** Takes a place for a new stream; null when the user or the address has too many. */
+    acquire(userId: string, address: string): (() => void) | null {
+      if ((byUser.get(userId) ?? 0) >= limits.perUser) return null;
+      if ((byAddress.get(address) ?? 0) >= limits.perAddress) return null;
+      bump(byUser, userId, 1);
+      bump(byAddress, address, 1);
+      let isReleased = false;
+      return () => {
+        if (isReleased) return;
+        isReleased = true;
+        bump(byUser, userId, -1);
+        bump(byAddress, address, -1);
+      };
+    },
+  };
+}
+
 export function streamEvent(
   deps: Deps,
   openStreams: OpenStreams,
@@ -22,12 +52,13 @@ export function streamEvent(
   reply: FastifyReply,
   eventId: string,
   isAllowed: () => Promise<boolean>,
+  onClose: () => void = () => {},
 ) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
@@ -51,6 +82,7 @@ export function streamEvent(
     if (!openStreams.delete(close)) return;
     clearInterval(heartbeat);
     unsubscribe();
+    onClose();
     raw.end();
   };
   openStreams.add(close);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from '../../../shared/messages.ts';
 import {
   checkInAllBodySchema,
   checkInAllResponseSchema,
@@ -7,11 +8,17 @@ import {
   checkInsListSchema,
   idSchema,
 } from '../../../shared/schemas.ts';
+import { tooManyRequests } from '../../http/errors.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { findSessionUser, requireStaff } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import { PARENT_COOKIE } from '../parents/device.ts';
-import { closeAllStreams, type OpenStreams, streamEvent } from './live-stream.ts';
+import {
+  closeAllStreams,
+  createStreamLimiter,
+  type OpenStreams,
+  streamEvent,
+} from './live-stream.ts';
 import { checkInAllAsParent, checkInAsParent } from './parent-check-in.ts';
 import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from './service.ts';
 
@@ -20,6 +27,10 @@ const tags = ['check-ins'];
 export function checkInRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const openStreams: OpenStreams = new Set();
+  const streamLimiter = createStreamLimiter({
+    perUser: deps.config.limits.liveStreamsPerUser,
+    perAddress: deps.config.limits.liveStreamsPerAddress,
+  });
   // Open streams would hold the server open while it drains: end them first.
   app.addHook('preClose', async () => closeAllStreams(openStreams));
 
@@ -130,13 +141,15 @@ export function checkInRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      await requireStaff(deps, request);
+      const user = await requireStaff(deps, request);
       await findEventRow(db, request.params.eventId); // 404 for an unknown event
+      const release = streamLimiter.acquire(user.id, request.ip);
+      if (!release) throw tooManyRequests(en.errors.tooManyLiveStreams);
       const isStillStaff = async () => {
         const user = await findSessionUser(deps, request, { touch: false });
         return user !== null && user.role !== 'pending';
       };
-      streamEvent(deps, openStreams, request, reply, request.params.eventId, isStillStaff);
+      streamEvent(deps, openStreams, request, reply, request.params.eventId, isStillStaff, release);
     },
   );
 }

@@ -104,7 +104,10 @@ async function readUpload(scope: FastifyInstance, request: FastifyRequest) {
     if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
       throw badRequest(en.errors.invalidRequest);
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else the parser throws is a body that is not a whole multipart form (cut
+    // off, no boundary, bad part headers): the client's fault, nothing was read or stored.
+    throw badRequest(en.errors.uploadMalformed);
   }
   const parsedFields = uploadFieldsSchema.safeParse(fields);
   if (!file || !parsedFields.success) throw badRequest(en.errors.rosterFileAndEvent);

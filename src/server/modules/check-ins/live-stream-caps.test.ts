@@ -1,0 +1,78 @@
+/**
+ * Open dashboard streams are capped per user and per client address (each holds a socket):
+ * past the cap the answer is 429 with a message, and a closed stream frees its place.
+ */
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { en } from '../../../shared/messages.ts';
+import { createEventWithRoster } from '../../db/seed.ts';
+import { openSse, type SseStream } from '../../testing/sse.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let url: string;
+let admin: string;
+let coach: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LIVE_STREAMS_PER_USER: '2', LIVE_STREAMS_PER_ADDRESS: '3' } });
+  admin = await signInAs(t, 'admin@caps.test');
+  coach = await signInAs(t, 'coach@caps.test');
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/user',
+    headers: { cookie: coach },
+  });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${me.json().id}/role`,
+    payload: { role: 'coach' },
+    headers: { cookie: admin, origin: TEST_ORIGIN },
+  });
+  const { event } = await createEventWithRoster(t.db, {
+    name: 'Caps Meet',
+    locationName: 'Gym',
+    date: new Date(),
+    roster: [],
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/events/${event.id}/live`;
+});
+afterAll(() => t.close());
+
+const refused = async (cookie: string) => {
+  const response = await fetch(url, { headers: { cookie } });
+  return { status: response.status, body: await response.json() };
+};
+
+it('caps open streams per user and per address, and frees a place when one closes', async () => {
+  const open: SseStream[] = [];
+  try {
+    open.push(await openSse(url, { cookie: admin }), await openSse(url, { cookie: admin }));
+    // A third for the same user: refused.
+    expect(await refused(admin)).toEqual({
+      status: 429,
+      body: { message: en.errors.tooManyLiveStreams },
+    });
+    // Another user from the same address: one more fits (3 per address), then no more.
+    open.push(await openSse(url, { cookie: coach }));
+    expect(await refused(coach)).toEqual({
+      status: 429,
+      body: { message: en.errors.tooManyLiveStreams },
+    });
+    // A closed stream gives its place back.
+    open.shift()?.close();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        open.push(await openSse(url, { cookie: coach }));
+        break;
+      } catch {
+        await delay(50);
+      }
+    }
+    expect(open).toHaveLength(3);
+  } finally {
+    for (const stream of open) stream.close();
+  }
+});

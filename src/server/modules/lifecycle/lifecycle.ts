@@ -1,0 +1,161 @@
+/**
+ * The data lifecycle (decision 023): what expires is deleted, and personal data kept for
+ * the record (phone numbers and client addresses in check-ins and the audit log) is
+ * removed after RETENTION_DAYS. Runs shortly after start-up and then every hour, on every
+ * instance (each statement is idempotent, so instances running it at once do no harm),
+ * in batches so no statement runs into the query time limit on a large table.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Sends and sign-in links stay this long for the per-hour and per-day caps. */
+const CAP_WINDOW_MS = 2 * DAY_MS;
+/** The dev outbox (codes and links in clear) keeps a week. */
+const OUTBOX_MS = 7 * DAY_MS;
+const BATCH = 5_000;
+
+export interface LifecycleOptions {
+  now: Date;
+  retentionDays: number;
+  sessionIdleMs: number;
+}
+
+export interface LifecycleResult {
+  verificationCodes: number;
+  verificationSends: number;
+  loginTokens: number;
+  sessions: number;
+  parentDevices: number;
+  outbox: number;
+  checkInPhones: number;
+  auditEntries: number;
+}
+
+async function rowCount(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(query)) as unknown as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+/** Repeats a batch statement until it touches no row; the total touched. */
+async function inBatches(db: DbOrTx, query: () => ReturnType<typeof sql>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await rowCount(db, query());
+    total += count;
+    if (count < BATCH) return total;
+  }
+}
+
+/** Deletes what has expired. */
+export async function pruneExpired(
+  db: DbOrTx,
+  { now, sessionIdleMs }: Omit<LifecycleOptions, 'retentionDays'>,
+) {
+  const capCutoff = new Date(now.getTime() - CAP_WINDOW_MS);
+  const idleCutoff = new Date(now.getTime() - sessionIdleMs);
+  const outboxCutoff = new Date(now.getTime() - OUTBOX_MS);
+  const deleteWhere = (table: string, where: ReturnType<typeof sql>) =>
+    inBatches(
+      db,
+      () =>
+        sql`delete from ${sql.identifier(table)} where ctid in (select ctid from ${sql.identifier(table)} where ${where} limit ${BATCH})`,
+    );
+  return {
+    verificationCodes: await deleteWhere('verification_codes', sql`expires_at < ${now}`),
+    verificationSends: await deleteWhere('verification_sends', sql`created_at < ${capCutoff}`),
+    loginTokens: await deleteWhere(
+      'login_tokens',
+      sql`created_at < ${capCutoff} and expires_at < ${now}`,
+    ),
+    sessions: await deleteWhere(
+      'sessions',
+      sql`expires_at < ${now} or last_seen_at < ${idleCutoff}`,
+    ),
+    parentDevices: await deleteWhere('parent_devices', sql`expires_at < ${now}`),
+    outbox: await deleteWhere('outbox', sql`created_at < ${outboxCutoff}`),
+  };
+}
+
+/**
+ * Removes phone numbers and client addresses older than the retention period: from
+ * check-ins (who tapped) and from the audit log (a parent's actor id is a phone number;
+ * the address of every entry; phone fields inside details). The records themselves stay.
+ */
+export async function applyRetention(
+  db: DbOrTx,
+  { now, retentionDays }: Pick<LifecycleOptions, 'now' | 'retentionDays'>,
+) {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const checkInPhones = await inBatches(
+    db,
+    () => sql`update check_ins set phone_number = null where id in (
+      select id from check_ins where timestamp < ${cutoff} and phone_number is not null limit ${BATCH})`,
+  );
+  const auditEntries = await inBatches(
+    db,
+    () => sql`update audit_log set
+        ip = null,
+        actor_id = case when actor_type = 'parent' then null else actor_id end,
+        details = case when details is null then null
+          else details - 'phone' - 'phoneNumber' - 'ip' end
+      where id in (
+        select id from audit_log
+        where created_at < ${cutoff}
+          and (ip is not null
+            or (actor_type = 'parent' and actor_id is not null)
+            or details ?| array['phone', 'phoneNumber', 'ip'])
+        limit ${BATCH})`,
+  );
+  return { checkInPhones, auditEntries };
+}
+
+export async function runLifecycle(
+  db: DbOrTx,
+  options: LifecycleOptions,
+): Promise<LifecycleResult> {
+  return { ...(await pruneExpired(db, options)), ...(await applyRetention(db, options)) };
+}
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** Runs the lifecycle after `firstAfterMs`, then every `everyMs`; returns the stop function. */
+export function scheduleLifecycle(
+  run: () => Promise<LifecycleResult>,
+  log: Logger,
+  { firstAfterMs = 30_000, everyMs = HOUR_MS } = {},
+): () => void {
+  let isRunning = false;
+  const tick = async () => {
+    if (isRunning) return;
+    isRunning = true;
+    try {
+      const result = await run();
+      const touched = Object.values(result).reduce((sum, count) => sum + count, 0);
+      if (touched > 0) log.info({ lifecycle: result }, 'data lifecycle: pruned and anonymised');
+    } catch (error) {
+      // A database outage: the next run catches up.
+      log.warn({ err: error }, 'data lifecycle run failed; trying again later');
+    } finally {
+      isRunning = false;
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void tick();
+    interval = setInterval(() => void tick(), everyMs);
+    interval.unref();
+  }, firstAfterMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+  };
+}
