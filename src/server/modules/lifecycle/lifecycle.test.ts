@@ -37,8 +37,20 @@ describe('data lifecycle', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'keeper@lifecycle.test'));
 
     await t.db.insert(verificationCodes).values([
-      { phoneNumber: '+15550000001', codeHash: 'x', expiresAt: ago(1), createdAt: ago(1) },
-      { phoneNumber: '+15550000002', codeHash: 'x', expiresAt: ahead(1), createdAt: now },
+      {
+        phoneNumber: '+15550000001',
+        browserHash: 'b',
+        codeHash: 'x',
+        expiresAt: ago(1),
+        createdAt: ago(1),
+      },
+      {
+        phoneNumber: '+15550000002',
+        browserHash: 'b',
+        codeHash: 'x',
+        expiresAt: ahead(1),
+        createdAt: now,
+      },
     ]);
     await t.db.insert(verificationSends).values([
       { phoneNumber: '+15550000001', ip: '10.0.0.1', createdAt: ago(3) },

@@ -37,7 +37,7 @@ function newPhone() {
 const ip = () => `10.44.${n % 250}.${(n++ % 200) + 1}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SMS_SENDS_PER_IP_PER_HOUR: '1000' } });
+  t = await createTestApp({ env: { SMS_UNVERIFIED_SENDS_PER_IP_PER_HOUR: '1000' } });
   coach = await signInAs(t, 'head@guardians.test');
 });
 afterAll(() => t.close());
