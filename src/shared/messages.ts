@@ -117,6 +117,7 @@ export const en = {
     success: 'Success',
     roleChangedTo: (who: string, role: string) => `User role updated: ${who} is now ${role}.`,
     deletedText: (who: string) => `User deleted: ${who} was removed.`,
+    rejectedText: (who: string) => `User rejected: ${who} was removed.`,
     roles: { pending: 'Pending', coach: 'Coach', admin: 'Admin' },
     confirmDelete: 'Are you sure you want to delete this user? This action cannot be undone.',
     confirmReject: 'Are you sure you want to reject this user? This action cannot be undone.',

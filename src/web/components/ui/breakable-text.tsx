@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
 
 /**
- * Text with line-break chances after "@" and ".", so a long email address wraps at its
- * joints ("jordan.coach@" / "school.org") instead of mid-word or off the screen.
+ * Text with a line-break chance after "@", so a long email address wraps between its
+ * name and its domain ("jordan.coach@" / "school.org") instead of at a dot inside either
+ * ("pending." / "coach@…", "example." / "com") or off the screen. A part wider than the
+ * whole line still wraps (its container's overflow-wrap), but nothing narrower does.
  */
 export function BreakableText({ text }: { text: string }) {
-  const parts = text.split(/(?<=[@.])/);
+  const parts = text.split(/(?<=@)/);
   let offset = 0;
   return (
     <>

@@ -16,10 +16,11 @@ import {
   AthleteCardSkeleton,
 } from '../../../features/parent-athletes/components/athlete-card.tsx';
 import { useDeleteParentSession } from '../../../features/parent-session/api/delete-parent-session.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { displayPhone } from '../../../lib/phone.ts';
 import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+import type { ConfirmationState } from './confirmation.tsx';
 import { StepHeading } from './shared-ui.tsx';
 import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
 
@@ -50,19 +51,27 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
     if (busyAthleteId) return;
     setBusyAthleteId(athlete.id);
     try {
-      await checkIn.mutateAsync({
+      const result = await checkIn.mutateAsync({
         athleteId: athlete.id,
         eventId,
         phoneNumber: phone,
         source: 'qr',
       });
-      navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }));
+      const state: ConfirmationState = {
+        checkedInAt: result.checkIn.timestamp,
+        alreadyCheckedIn: result.alreadyCheckedIn,
+      };
+      navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }), {
+        state,
+      });
     } catch (error) {
       setBusyAthleteId(null);
       if (needsVerification(error)) {
         navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
         return;
       }
+      // Closed since the list was shown: show the closed state rather than an error.
+      if (isApiError(error, 409)) void event.refetch();
       toast({
         title: t.checkInErrorTitle,
         description: errorMessage(error, t.checkInFailed),
@@ -81,18 +90,29 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
 
   const linkTo = paths.checkIn.link.to({ event: eventId, phone });
   const list = athletes.data ?? [];
+  // A closed event shows that state, not cards and links that cannot check anyone in.
+  const isClosed = event.data?.active === false;
 
   return (
     <CheckInLayout eventId={eventId}>
-      <StepHeading title={t.selectTitle}>{list.length > 0 ? t.selectText : null}</StepHeading>
+      <StepHeading title={t.selectTitle}>
+        {list.length > 0 && !isClosed ? t.selectText : null}
+      </StepHeading>
 
-      {event.data && !event.data.active ? (
-        <p className="mb-5 rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
-          {t.eventClosed}
-        </p>
-      ) : null}
-
-      {athletes.isPending || mustVerify ? (
+      {isClosed ? (
+        <div className="flex flex-col items-center gap-4 text-center">
+          <p className="w-full rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
+            {t.eventClosed}
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => void event.refetch()}
+            disabled={event.isFetching}
+          >
+            {messages.common.tryAgain}
+          </Button>
+        </div>
+      ) : athletes.isPending || mustVerify ? (
         <div className="flex flex-col gap-3" role="status" aria-label={messages.common.loading}>
           <AthleteCardSkeleton />
           <AthleteCardSkeleton />

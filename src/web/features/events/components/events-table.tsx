@@ -64,13 +64,28 @@ export function EventsTable({
   );
 }
 
+/** Every column of the table, shown or not at this width. */
+const COLUMN_COUNT = 5;
+
 function EventRow({ event }: { event: TapInEvent }) {
   const cell = 'border-b border-border px-2 py-3 align-middle sm:px-3';
   const date = formatEventDateTime(event.date);
+  const [isEditing, setEditing] = useState(false);
+  if (isEditing) {
+    // The editor takes the whole row: squeezed into the name column of a phone it would
+    // show three letters. The row's switch and QR button come back when editing ends.
+    return (
+      <tr data-event-id={event.id}>
+        <th scope="row" colSpan={COLUMN_COUNT} className={cn(cell, 'pl-4 font-semibold sm:pl-6')}>
+          <EventName event={event} isEditing onEditingChange={setEditing} />
+        </th>
+      </tr>
+    );
+  }
   return (
     <tr data-event-id={event.id} className="transition-colors hover:bg-muted/50">
       <th scope="row" className={cn(cell, 'pl-4 font-semibold sm:pl-6')}>
-        <EventName event={event} />
+        <EventName event={event} isEditing={false} onEditingChange={setEditing} />
         <span className="mt-0.5 block text-xs font-normal text-muted-foreground lg:hidden">
           <span className="block break-words">{event.locationName}</span>
           <span className="block md:hidden">{date}</span>
@@ -88,33 +103,44 @@ function EventRow({ event }: { event: TapInEvent }) {
   );
 }
 
+/**
+ * Whether the Rename button of an event should take the focus when it mounts: the row
+ * remounts its cells when editing ends, so the wish outlives the editor.
+ */
+const refocusRename = new Set<string>();
+
 /** The name, or its inline editor. Focus returns to the Rename button when editing ends. */
-function EventName({ event }: { event: TapInEvent }) {
-  const [isEditing, setEditing] = useState(false);
+function EventName({
+  event,
+  isEditing,
+  onEditingChange,
+}: {
+  event: TapInEvent;
+  isEditing: boolean;
+  onEditingChange: (isEditing: boolean) => void;
+}) {
   const [draft, setDraft] = useState(event.name);
   const updateEvent = useUpdateEvent();
   const inputRef = useRef<HTMLInputElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
-  const shouldRefocus = useRef(false);
   const hintId = useId();
 
   useEffect(() => {
     if (isEditing) {
       inputRef.current?.focus();
       inputRef.current?.select();
-    } else if (shouldRefocus.current) {
-      shouldRefocus.current = false;
+    } else if (refocusRename.delete(event.id)) {
       renameRef.current?.focus();
     }
-  }, [isEditing]);
+  }, [isEditing, event.id]);
 
   function open() {
     setDraft(event.name);
-    setEditing(true);
+    onEditingChange(true);
   }
   function close() {
-    shouldRefocus.current = true;
-    setEditing(false);
+    refocusRename.add(event.id);
+    onEditingChange(false);
   }
 
   async function save(formEvent?: FormEvent) {
@@ -170,7 +196,7 @@ function EventName({ event }: { event: TapInEvent }) {
   }
 
   return (
-    <form onSubmit={save} className="flex min-w-0 items-center gap-1">
+    <form onSubmit={save} className="flex min-w-0 items-center gap-1 sm:max-w-xl">
       <Input
         ref={inputRef}
         aria-label={t.editNameLabel}
