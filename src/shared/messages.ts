@@ -463,6 +463,7 @@ export const en = {
     noSheets: 'No Google Sheets connected yet. Connect one above to get started!',
     lastSynced: (time: string) => `Last synced ${time}`,
     neverSynced: 'Never synced',
+    eventOn: (date: string) => `Event: ${date}`,
     syncNow: 'Sync Now',
     syncNowFor: (name: string) => `Sync Now: ${name}`,
     syncing: 'Syncing…',
