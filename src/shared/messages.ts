@@ -644,6 +644,12 @@ export const en = {
     no: 'No',
     sources: { qr: 'QR code', manual_fallback: 'manual' },
   },
+  /** Pages the server itself answers with. */
+  server: {
+    webNotBuiltTitle: 'TapIn is starting',
+    webNotBuiltText:
+      'The browser app is not built yet. It appears here as soon as `npm run build` (which `npm start` runs) has finished: reload this page in a moment.',
+  },
   outbox: {
     title: 'Dev Outbox',
     text: 'Messages TapIn would have sent by SMS or email. Only shown when no provider is configured.',
