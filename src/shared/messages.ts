@@ -40,6 +40,11 @@ export const en = {
     emailText: (link: string) =>
       `Sign in to TapIn by opening this link:\n\n${link}\n\nThe link expires in 15 minutes and works once. If you did not ask for it, ignore this email.`,
     magicLinkSent: 'If that address can sign in, a link is on its way.',
+    emailHeading: 'Sign in to TapIn',
+    emailIntro: 'Press the button to sign in to TapIn. No password needed.',
+    emailButton: 'Sign in',
+    emailIgnore: 'If you did not ask for it, ignore this email.',
+    emailCopyLink: 'Button not working? Open this link:',
   },
   pendingApproval: {
     title: 'Approval Pending',
