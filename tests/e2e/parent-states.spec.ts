@@ -140,11 +140,7 @@ test('a first tap says nothing about "already"', async ({ page, seed, phone }) =
   await verifyPhoneViaApi(page, phone);
   await page.goto(`/check-in/link?event=${eventId}&phone=${e164(phone)}`);
   await page.getByLabel(t.searchLabel).fill(seed.athletes.long.lastName);
-  await page
-    .getByRole('list', { name: t.searchResultsLabel })
-    .getByRole('button')
-    .first()
-    .click();
+  await page.getByRole('list', { name: t.searchResultsLabel }).getByRole('button').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmationTitle);
   await expect(page.getByText(/Checked in at \d{1,2}:\d{2}\s(AM|PM)/)).toBeVisible();
   await expect(page.getByText(t.alreadyCheckedIn)).toHaveCount(0);

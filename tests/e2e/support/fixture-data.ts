@@ -9,6 +9,7 @@ export const LONG_TEAM = 'Northside Thunderbirds Academy';
 export const LONG_EVENT_NAME =
   'Northside Regional Invitational Championship Tournament, Girls Varsity Division One Semifinals';
 export const LONG_LOCATION = 'Thunderbird Memorial Fieldhouse, Court 3 (North Entrance)';
+export const LONG_EMAIL = 'maximiliana.josephine.vanderbilt@northside-thunderbirds.example.org';
 
 type AthleteRef = { id: string; firstName: string; lastName: string };
 
@@ -24,8 +25,10 @@ export type E2eFixtures = {
     closed: AthleteRef;
     /** On the open event; one spec alone checks it in twice. */
     repeat: AthleteRef;
-    /** On the open event and the long event. */
+    /** On the open event. */
     long: AthleteRef;
+    /** The long-named athlete of the long event. */
+    longClosed: AthleteRef;
   };
   /**
    * Active event of the live-dashboard spec alone (started 30 minutes ago), so its

@@ -4,8 +4,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
+import { events } from '../../../src/server/db/schema.ts';
 import { createEventWithRoster, DEMO_ROSTER } from '../../../src/server/db/seed.ts';
 import {
   type E2eFixtures,
@@ -48,6 +50,14 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
     active: false,
     roster: [{ firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, team: LONG_TEAM }],
   });
+  // Connected to a sheet (never synced), so the Google Sheets tab lists it.
+  await tx
+    .update(events)
+    .set({
+      googleSheetUrl:
+        'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdEFGH/edit#gid=0',
+    })
+    .where(eq(events.id, long.event.id));
   const closed = await createEventWithRoster(tx, {
     name: 'Closed Practice',
     locationName: 'Lincoln High Field',
@@ -80,6 +90,7 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
       closed: byName(closed.athletes, 'Offseason'),
       repeat: byName(open.athletes, 'Twicetap'),
       long: byName(open.athletes, LONG_LAST_NAME),
+      longClosed: byName(long.athletes, LONG_LAST_NAME),
     },
     dashboardEvent: {
       id: dashboard.event.id,

@@ -9,7 +9,6 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { formatEventDateTime } from '../../../components/event-select.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { CloseIcon, PencilIcon, QrIcon, SaveIcon } from '../../../components/ui/tool-icons.tsx';
@@ -121,7 +120,7 @@ function EventName({
 }) {
   const [draft, setDraft] = useState(event.name);
   const updateEvent = useUpdateEvent();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
 
@@ -170,7 +169,12 @@ function EventName({
     }
   }
 
-  function onKeyDown(keyEvent: KeyboardEvent<HTMLInputElement>) {
+  function onKeyDown(keyEvent: KeyboardEvent<HTMLTextAreaElement>) {
+    if (keyEvent.key === 'Enter' && !keyEvent.shiftKey && !keyEvent.nativeEvent.isComposing) {
+      keyEvent.preventDefault();
+      void save();
+      return;
+    }
     if (keyEvent.key === 'Escape') {
       keyEvent.preventDefault();
       keyEvent.stopPropagation();
@@ -196,17 +200,20 @@ function EventName({
   }
 
   return (
-    <form onSubmit={save} className="flex min-w-0 items-center gap-1 sm:max-w-xl">
-      <Input
+    <form onSubmit={save} className="flex min-w-0 items-start gap-1 sm:max-w-xl">
+      {/* A box that wraps and grows with the name: a long name is read whole, on a phone
+          too. Enter saves (no line breaks in a name), Escape cancels. */}
+      <textarea
         ref={inputRef}
         aria-label={t.editNameLabel}
         aria-describedby={hintId}
         value={draft}
         maxLength={200}
+        rows={1}
         disabled={updateEvent.isPending}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => setDraft(e.target.value.replace(/[\r\n]+/g, ' '))}
         onKeyDown={onKeyDown}
-        className="min-w-0 flex-1 font-normal"
+        className="min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-card px-4 py-2.5 text-base leading-snug font-normal text-foreground shadow-xs transition-colors [field-sizing:content] focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
       />
       <span id={hintId} className="sr-only">
         {t.editNameHint}
