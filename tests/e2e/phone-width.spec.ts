@@ -131,11 +131,13 @@ for (const size of widths) {
         test.setTimeout(150_000);
         await useTheme(page.context(), theme);
         const longEvent = seed.longEvent.id;
+        // An address of this test's own: tests in parallel must not spend each other's links.
+        const longEmail = LONG_EMAIL.replace('@', `.${size.name}.${theme}@`);
 
         // Sign-in, with a long address, before this browser signs in.
         await page.goto('/coach/login');
         await check(page, 'coach login');
-        await page.getByLabel(messages.coachLogin.emailLabel).fill(LONG_EMAIL);
+        await page.getByLabel(messages.coachLogin.emailLabel).fill(longEmail);
         await page.getByRole('button', { name: messages.coachLogin.sendMagicLink }).click();
         await expect(page.getByText(messages.coachLogin.checkEmailTitle)).toBeVisible();
         await check(page, 'check your email, long address');
@@ -147,7 +149,7 @@ for (const size of widths) {
         });
         await useTheme(pending, theme);
         const pendingPage = await pending.newPage();
-        await signInViaApi(pendingPage, LONG_EMAIL);
+        await signInViaApi(pendingPage, longEmail);
         await pendingPage.goto('/pending-approval');
         await expect(pendingPage.getByText(messages.pendingApproval.title)).toBeVisible();
         await check(pendingPage, 'approval pending, long address');
@@ -174,15 +176,19 @@ for (const size of widths) {
         await nameBox.press('Escape');
 
         await page.goto('/coach/tools?tab=teams');
-        await expect(page.getByText(LONG_TEAM).first()).toBeVisible();
+        await expect(page.getByRole('tabpanel').getByText(LONG_TEAM)).toBeVisible();
         await check(page, 'tools, teams');
         for (const tab of ['csv', 'reports'] as const) {
           await page.goto(`/coach/tools?tab=${tab}`);
-          await page.getByLabel(tools.eventLabel).first().selectOption(longEvent);
+          await page
+            .getByRole('combobox', { name: tools.eventLabel, exact: true })
+            .selectOption(longEvent);
           await check(page, `tools, ${tab} with the long event chosen`);
         }
         await page.goto('/coach/tools?tab=sheets');
-        await expect(page.getByText(seed.longEvent.name).first()).toBeVisible();
+        await expect(
+          page.getByRole('list', { name: tools.connectedHeading }).getByText(seed.longEvent.name),
+        ).toBeVisible();
         await check(page, 'tools, sheets');
 
         // Empty lists, and lists that fail to load.
@@ -208,14 +214,16 @@ for (const size of widths) {
         await page.unrouteAll();
 
         await page.goto('/coach/roster');
-        await page.getByLabel(tools.eventLabel).first().selectOption(longEvent);
+        await page
+          .getByRole('combobox', { name: messages.rosterPage.eventLabel, exact: true })
+          .selectOption(longEvent);
         await check(page, 'roster page, long event chosen');
         await page.goto('/admin/qr');
         await page.getByRole('combobox').first().selectOption(longEvent);
         await expect(page.getByRole('img', { name: /QR/ }).first()).toBeVisible();
         await check(page, 'QR page, long event');
         await page.goto('/admin/dashboard');
-        await expect(page.getByText(LONG_EMAIL).first()).toBeVisible();
+        await expect(page.getByText(longEmail).first()).toBeVisible();
         await check(page, 'admin dashboard, long address');
         await page.goto('/coach/guide');
         await check(page, 'coach guide');

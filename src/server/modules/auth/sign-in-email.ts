@@ -45,6 +45,7 @@ export function signInEmail(link: string): SignInEmail {
 </style>
 </head>
 <body style="margin:0;padding:0;">
+<main>
 <table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5fb;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:16px;color:#0b1533;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
@@ -64,6 +65,7 @@ export function signInEmail(link: string): SignInEmail {
 </table>
 </td></tr>
 </table>
+</main>
 </body>
 </html>
 `;

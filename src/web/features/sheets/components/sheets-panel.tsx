@@ -172,7 +172,7 @@ function ConnectedEvent({ event }: { event: TapInEvent }) {
           href={event.googleSheetUrl ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
-          className="block truncate rounded text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
+          className="block rounded text-sm break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
         >
           {event.googleSheetUrl}
         </a>
