@@ -19,7 +19,7 @@ import {
   useSendVerification,
 } from '../../../features/parent-session/api/send-verification.ts';
 import { useVerifyCode } from '../../../features/parent-session/api/verify-code.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSecondsLeft } from '../../../lib/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { displayPhone } from '../../../lib/phone.ts';
@@ -72,7 +72,6 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
 
   const requestCode = useCallback(
     async ({ isAutomatic }: { isAutomatic: boolean }) => {
-      if (!isAutomatic) setSendState({ kind: 'sending' });
       try {
         const result = await sendCodeAsync(phone);
         setResendAt(Date.now() + result.retryAfter * 1000);
@@ -87,10 +86,14 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
           setSendState({ kind: 'sent' });
           if (isAutomatic) return;
         } else {
-          setSendState({
-            kind: 'failed',
-            reason: errorMessage(error, messages.common.genericError),
-          });
+          // A cap refuses before anything changes: a code texted earlier still works.
+          // Any other failure (a refused number, the provider down) leaves no code.
+          const reason = errorMessage(error, messages.common.genericError);
+          setSendState((previous) =>
+            previous.kind === 'sent' && isApiError(error, 429)
+              ? previous
+              : { kind: 'failed', reason },
+          );
         }
         toast({
           title: t.failedToSendCode,
