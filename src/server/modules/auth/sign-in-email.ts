@@ -44,7 +44,7 @@ export function signInEmail(link: string): SignInEmail {
   }
 </style>
 </head>
-<body style="margin:0;padding:0;">
+<body class="page" style="margin:0;padding:0;background:#f3f5fb;">
 <main>
 <table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5fb;">
 <tr><td align="center" style="padding:24px 12px;">
