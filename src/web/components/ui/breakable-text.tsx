@@ -5,9 +5,9 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /**
  * Text whose email addresses wrap between their name and their domain
  * ("jordan.coach@" / "school.org"), never at a dot inside either ("pending." / "coach@…",
- * "example." / "com") while the part fits on a line. Each side of the "@" is an inline
- * block, moved to the next line whole; only a side wider than the whole line wraps, and
- * then after its dots.
+ * "example." / "com"): the only break chance inside an address is after its "@". A side
+ * wider than a whole line still wraps (overflow-wrap: anywhere) rather than run off the
+ * screen. Everything stays inline text, so a name built from it reads the address as is.
  */
 export function BreakableText({ text }: { text: string }) {
   const pieces: ReactNode[] = [];
@@ -16,29 +16,14 @@ export function BreakableText({ text }: { text: string }) {
     if (match.index > last) pieces.push(text.slice(last, match.index));
     const at = match[0].indexOf('@');
     pieces.push(
-      <Fragment key={match.index}>
-        <span className="inline-block max-w-full">{withDotBreaks(match[0].slice(0, at + 1))}</span>
+      <span key={match.index} className="[overflow-wrap:anywhere]">
+        {match[0].slice(0, at + 1)}
         <wbr />
-        <span className="inline-block max-w-full">{withDotBreaks(match[0].slice(at + 1))}</span>
-      </Fragment>,
+        {match[0].slice(at + 1)}
+      </span>,
     );
     last = match.index + match[0].length;
   }
   if (last < text.length) pieces.push(text.slice(last));
-  return <>{pieces}</>;
-}
-
-/** A break chance after each dot: used only when the part cannot fit on one line. */
-function withDotBreaks(part: string): ReactNode[] {
-  let offset = 0;
-  return part.split(/(?<=\.)/).map((segment, index, all) => {
-    const key = offset;
-    offset += segment.length;
-    return (
-      <Fragment key={key}>
-        {segment}
-        {index < all.length - 1 ? <wbr /> : null}
-      </Fragment>
-    );
-  });
+  return <Fragment>{pieces}</Fragment>;
 }
