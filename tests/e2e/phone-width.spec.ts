@@ -141,10 +141,9 @@ for (const size of widths) {
         await check(page, 'athletes, event not open');
       });
 
-      test('coach and admin screens', async ({ page, browser, seed }) => {
-        test.setTimeout(150_000);
+      test('coach sign-in and approval pending', async ({ page, browser }) => {
+        test.setTimeout(120_000);
         await useTheme(page.context(), theme);
-        const longEvent = seed.longEvent.id;
         // An address of this test's own: tests in parallel must not spend each other's links.
         const longEmail = LONG_EMAIL.replace('@', `.${size.name}.${theme}@`);
 
@@ -168,7 +167,12 @@ for (const size of widths) {
         await expect(pendingPage.getByText(messages.pendingApproval.title)).toBeVisible();
         await check(pendingPage, 'approval pending, long address');
         await pending.close();
+      });
 
+      test('dashboard and coach tools', async ({ page, seed }) => {
+        test.setTimeout(150_000);
+        await useTheme(page.context(), theme);
+        const longEvent = seed.longEvent.id;
         await signInAsStaff(page.context());
 
         await page.goto(`/coach/dashboard?event=${seed.openEvent.id}`);
@@ -216,6 +220,20 @@ for (const size of widths) {
           page.getByRole('list', { name: tools.connectedHeading }).getByText(seed.longEvent.name),
         ).toBeVisible();
         await check(page, 'tools, sheets');
+      });
+
+      test('empty and failed lists; roster, QR, admin, guide, sign-in email', async ({
+        page,
+        request,
+        seed,
+      }) => {
+        test.setTimeout(150_000);
+        await useTheme(page.context(), theme);
+        const longEvent = seed.longEvent.id;
+        // A pending account with a long address for the admin list, made apart from this page.
+        const longEmail = LONG_EMAIL.replace('@', `.admin.${size.name}.${theme}@`);
+        await signInViaApi(request, longEmail);
+        await signInAsStaff(page.context());
 
         // Empty lists, and lists that fail to load.
         await page.route('**/api/events', (route) => route.fulfill({ json: [] }));
