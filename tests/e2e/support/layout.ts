@@ -95,7 +95,7 @@ export async function layoutProblems(page: Page, skip: string[] = []): Promise<s
       for (const match of text.matchAll(email)) {
         const at = match[0].indexOf('@');
         const parts: Array<[number, number]> = [
-          [match.index, match.index + at],
+          [match.index, match.index + at + 1],
           [match.index + at + 1, match.index + match[0].length],
         ];
         for (const [start, end] of parts) {
