@@ -1,7 +1,7 @@
 /**
  * Every screen and its main states at 390 px and on a desktop, light and dark (issue 14):
  * nothing clipped, nothing running out of its box, no sideways scrolling, no email
- * address broken inside a word (support/layout.ts), and axe on each. The fixtures carry
+ * address broken inside a word (support/layout.ts), and axe. The fixtures carry
  * long names: a long athlete, team, email, and an event with a long name and location; axe
  * runs at phone width (see check()).
  * Failure and empty states are made by answering the list calls with an error or nothing.
