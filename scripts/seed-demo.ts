@@ -32,6 +32,7 @@ await database.close();
 console.log(`Created the active event "${event.name}" with ${athletes.length} athletes.`);
 console.log(`Parent check-in link (what its QR code holds):`);
 console.log(`  ${config.publicUrl}/check-in?event=${event.id}`);
-console.log(
-  'Start the app with `npm start`, open the link, and read the texted code at /dev/outbox.',
-);
+// Every address printed comes from the configuration (PORT, PUBLIC_URL), as the server's
+// own links do: start the server with the same settings.
+console.log(`Start the app with \`npm start\` (same PORT and PUBLIC_URL), open the link, and`);
+console.log(`read the texted code at ${config.publicUrl}/dev/outbox`);

@@ -46,14 +46,22 @@ import { createSms, type SmsSender } from './platform/sms.ts';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${en.server.webNotBuiltTitle}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 34rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>${en.server.webNotBuiltTitle}</h1><p>${en.server.webNotBuiltText}</p></body></html>`;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
   sms?: SmsSender;
   mailer?: Mailer;
-  /** Serve the built browser app from dist/web (default: when it exists). */
+  /** Serve the built browser app (default true); before it is built, a page says so. */
   serveWeb?: boolean;
+  /** Where the built browser app is (default dist/web). */
+  webRoot?: string;
   /** Pino logger options; false to silence (tests). */
   logger?: boolean | object;
   /** Prune and anonymise on a schedule (default: yes; tests run it by hand). */
@@ -212,14 +220,17 @@ export async function buildApp(options: BuildAppOptions) {
     devRoutes(app, deps);
   }
 
-  const serveWeb = options.serveWeb ?? existsSync(path.join(webRoot, 'index.html'));
+  // The browser app is looked for on each request, not once at start-up: a server started
+  // before `npm run build` finished serves the app as soon as it is there, and until then
+  // answers with a page that says what to do instead of a bare JSON 404.
+  const serveWeb = options.serveWeb ?? true;
+  const webDir = options.webRoot ?? webRoot;
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
+      root: webDir,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders: setStaticCacheHeaders,
+      setHeaders: (reply, file) => setStaticCacheHeaders(reply, webDir, file),
       // The build writes .br and .gz beside each text file (vite.config.ts): sent as-is.
       preCompressed: true,
     });
@@ -230,6 +241,13 @@ export async function buildApp(options: BuildAppOptions) {
       const isApi = request.url.startsWith('/api/') || request.url === '/api';
       if (isApi || !serveWeb || request.method !== 'GET') {
         return reply.code(404).send({ message: en.errors.notFound });
+      }
+      if (!existsSync(path.join(webDir, 'index.html'))) {
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .type('text/html; charset=utf-8')
+          .send(notBuiltPage);
       }
       // The browser app owns every other path, its own 404 page included.
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
@@ -246,9 +264,10 @@ export async function buildApp(options: BuildAppOptions) {
  */
 function setStaticCacheHeaders(
   reply: { header(name: string, value: string): unknown },
+  root: string,
   file: string,
 ) {
-  const isHashedAsset = path.relative(webRoot, file).startsWith(`assets${path.sep}`);
+  const isHashedAsset = path.relative(root, file).startsWith(`assets${path.sep}`);
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 

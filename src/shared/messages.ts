@@ -40,6 +40,11 @@ export const en = {
     emailText: (link: string) =>
       `Sign in to TapIn by opening this link:\n\n${link}\n\nThe link expires in 15 minutes and works once. If you did not ask for it, ignore this email.`,
     magicLinkSent: 'If that address can sign in, a link is on its way.',
+    emailHeading: 'Sign in to TapIn',
+    emailIntro: 'Press the button to sign in to TapIn. No password needed.',
+    emailButton: 'Sign in',
+    emailIgnore: 'If you did not ask for it, ignore this email.',
+    emailCopyLink: 'Button not working? Open this link:',
   },
   pendingApproval: {
     title: 'Approval Pending',
@@ -117,6 +122,7 @@ export const en = {
     success: 'Success',
     roleChangedTo: (who: string, role: string) => `User role updated: ${who} is now ${role}.`,
     deletedText: (who: string) => `User deleted: ${who} was removed.`,
+    rejectedText: (who: string) => `User rejected: ${who} was removed.`,
     roles: { pending: 'Pending', coach: 'Coach', admin: 'Admin' },
     confirmDelete: 'Are you sure you want to delete this user? This action cannot be undone.',
     confirmReject: 'Are you sure you want to reject this user? This action cannot be undone.',
@@ -532,6 +538,7 @@ export const en = {
     noSheets: 'No Google Sheets connected yet. Connect one above to get started!',
     lastSynced: (time: string) => `Last synced ${time}`,
     neverSynced: 'Never synced',
+    eventOn: (date: string) => `Event: ${date}`,
     syncNow: 'Sync Now',
     syncNowFor: (name: string) => `Sync Now: ${name}`,
     syncing: 'Syncing…',
@@ -743,6 +750,12 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     sources: { qr: 'QR code', manual_fallback: 'manual' },
+  },
+  /** Pages the server itself answers with. */
+  server: {
+    webNotBuiltTitle: 'TapIn is starting',
+    webNotBuiltText:
+      'The browser app is not built yet. It appears here as soon as `npm run build` (which `npm start` runs) has finished: reload this page in a moment.',
   },
   outbox: {
     title: 'Dev Outbox',

@@ -258,9 +258,11 @@ export const eventNameSchema = z
  */
 export const createEventBodySchema = z.object({
   name: eventNameSchema,
+  // Inner runs of spaces collapse too ("Lincoln   High" is "Lincoln High"), as the
+  // location id does (spec §3).
   locationName: z
     .string({ error: en.errors.locationRequired })
-    .trim()
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
     .min(1, { error: en.errors.locationRequired })
     .max(LOCATION_MAX_LENGTH, { error: en.errors.locationTooLong }),
   date: z.iso.datetime({ offset: true, error: en.errors.eventDateInvalid }),

@@ -475,16 +475,17 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: admin.usersHeading })).toBeFocused();
 
-  // Reject: a third email signed up; Reject asks the same question.
+  // Reject: a third email signed up; Reject asks with the reject wording (issue 14).
   const rejectedEmail = uniqueEmail('rejected');
   await signInViaApi(request, rejectedEmail);
   await page.reload();
   const rejected = userRow(page, rejectedEmail);
   await rejected.getByRole('button', { name: admin.reject }).click();
   const rejectDialog = page.getByRole('alertdialog', { name: admin.rejectTitle(rejectedEmail) });
-  await expect(rejectDialog.getByText(admin.confirmDelete, { exact: true })).toBeVisible();
+  await expect(rejectDialog.getByText(admin.confirmReject, { exact: true })).toBeVisible();
+  await expect(rejectDialog.getByText(admin.confirmDelete)).toHaveCount(0);
   await rejectDialog.getByRole('button', { name: admin.reject }).click();
-  await expectToast(page, admin.success, admin.userDeleted);
+  await expectToast(page, admin.success, admin.rejectedText(rejectedEmail));
   await expect(rejected).toHaveCount(0);
 
   // Log out from the account menu; the admin area is closed again.

@@ -167,7 +167,8 @@ test('events: create, rename inline, download the QR code', async ({ page, check
   const events = await staffRequest<TapInEvent[]>(page, 'GET', '/api/events');
   const event = events.find((item) => item.name === name)!;
   expect(event).toMatchObject({
-    locationName: 'North   Gym',
+    // Inner runs of spaces collapse (issue 14).
+    locationName: 'North Gym',
     locationId: 'north-gym',
     active: false,
     // 6:30 PM in Chicago (CDT) is 23:30 UTC.

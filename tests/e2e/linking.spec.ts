@@ -1,5 +1,6 @@
 /** Linking a phone to an athlete: search, the manual form, failures, and names as text. */
 import { messages } from '../../src/shared/messages.ts';
+import { displayPhone } from '../../src/web/lib/phone.ts';
 import { XSS_FIRST_NAME, XSS_LAST_NAME } from './support/fixture-data.ts';
 import {
   e164,
@@ -107,18 +108,22 @@ test.describe('linking', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test('checking in at an event that is not open shows the error', async ({
+  test('an event that is not open shows that state, not cards that cannot check in', async ({
     page,
     seed,
     phone,
+    checkA11y,
   }) => {
     const eventId = seed.closedEvent.id;
     await linkAthleteViaApi(page, { eventId, athlete: seed.athletes.closed, phone });
     await page.goto(`/check-in?event=${eventId}`);
     await expect(page).toHaveURL(/\/check-in\/athletes\?/);
     await expect(page.getByText(t.eventClosed)).toBeVisible();
-    await page.getByRole('button', { name: /Casey Offseason/ }).click();
-    await expectToast(page, t.checkInErrorTitle, messages.errors.eventNotActive);
-    await expect(page).toHaveURL(/\/check-in\/athletes\?/);
+    // No invitation to tap: no athlete cards, no "Add Another Athlete", no "Tap your athlete".
+    await expect(page.getByRole('button', { name: /Casey Offseason/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.addAnotherAthlete })).toHaveCount(0);
+    await expect(page.getByText(t.selectText)).toHaveCount(0);
+    await expect(page.getByText(t.checkingInAs(displayPhone(phone)))).toBeVisible();
+    await checkA11y('athletes, event not open');
   });
 });

@@ -56,6 +56,8 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 export interface TestAppOptions {
   env?: Record<string, string>;
   sms?: SmsSender;
+  /** A folder to serve as the built browser app (none by default). */
+  webRoot?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -74,7 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     sms: options.sms,
     logger: false,
-    serveWeb: false,
+    serveWeb: Boolean(options.webRoot),
+    webRoot: options.webRoot,
     scheduleLifecycle: false,
   });
   await app.ready();

@@ -82,6 +82,9 @@ export const publicMessages = {
     noEventText: 'To check in, scan the QR code posted at your event.',
     verifyTitle: 'Verify Your Phone',
     verifyText: (phone: string) => `Enter the 6-digit code we texted to ${phone}.`,
+    sendingCode: (phone: string) => `Texting a 6-digit code to ${phone}…`,
+    codeNotSent: (phone: string) => `No code was sent to ${phone}.`,
+    codeNotSentHelp: 'Tap Resend Code to try again, or Back to check the number.',
     codeLabel: 'Verification code',
     codePlaceholder: '••••••',
     verifyPhone: 'Verify Phone',
@@ -99,6 +102,7 @@ export const publicMessages = {
     athleteMeta: (team: string | null, gradYear: number | null) =>
       [team ?? 'No team', gradYear ? `Class of ${gradYear}` : null].filter(Boolean).join(' • '),
     checkedInAt: (time: string) => `Checked in at ${time}`,
+    alreadyCheckedIn: 'Already checked in earlier: this is the arrival on record.',
     noAthletes: 'No athletes found for this phone number',
     linkYourAthlete: 'Link Your Athlete',
     addAnotherAthlete: 'Add Another Athlete',

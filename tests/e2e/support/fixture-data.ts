@@ -2,6 +2,15 @@
 export const XSS_FIRST_NAME = '<img src=x onerror=alert(1)>';
 export const XSS_LAST_NAME = 'Tester';
 
+/** Long names: every screen must show them whole at 390 px (tests/e2e/phone-width.spec.ts). */
+export const LONG_FIRST_NAME = 'Maximiliana-Josephine';
+export const LONG_LAST_NAME = 'Vanderbilt-Castellanos';
+export const LONG_TEAM = 'Northside Thunderbirds Academy';
+export const LONG_EVENT_NAME =
+  'Northside Regional Invitational Championship Tournament, Girls Varsity Division One Semifinals';
+export const LONG_LOCATION = 'Thunderbird Memorial Fieldhouse, Court 3 (North Entrance)';
+export const LONG_EMAIL = 'maximiliana.josephine.vanderbilt@northside-thunderbirds.example.org';
+
 type AthleteRef = { id: string; firstName: string; lastName: string };
 
 export type E2eFixtures = {
@@ -9,7 +18,18 @@ export type E2eFixtures = {
   openEvent: { id: string; name: string };
   /** Inactive event: parents may link but not check in. */
   closedEvent: { id: string; name: string };
-  athletes: { xss: AthleteRef; closed: AthleteRef };
+  /** Inactive, with a long name and location, and a long-named athlete on its roster. */
+  longEvent: { id: string; name: string };
+  athletes: {
+    xss: AthleteRef;
+    closed: AthleteRef;
+    /** On the open event; one spec alone checks it in twice. */
+    repeat: AthleteRef;
+    /** On the open event. */
+    long: AthleteRef;
+    /** The long-named athlete of the long event. */
+    longClosed: AthleteRef;
+  };
   /**
    * Active event of the live-dashboard spec alone (started 30 minutes ago), so its
    * counts are not moved by the other specs' check-ins.

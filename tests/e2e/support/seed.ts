@@ -4,10 +4,21 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
+import { events } from '../../../src/server/db/schema.ts';
 import { createEventWithRoster, DEMO_ROSTER } from '../../../src/server/db/seed.ts';
-import { type E2eFixtures, XSS_FIRST_NAME, XSS_LAST_NAME } from './fixture-data.ts';
+import {
+  type E2eFixtures,
+  LONG_EVENT_NAME,
+  LONG_FIRST_NAME,
+  LONG_LAST_NAME,
+  LONG_LOCATION,
+  LONG_TEAM,
+  XSS_FIRST_NAME,
+  XSS_LAST_NAME,
+} from './fixture-data.ts';
 import { seedStaffAccounts } from './seed-staff.ts';
 
 const e2eDir = process.env.E2E_DIR;
@@ -28,8 +39,25 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
       ...DEMO_ROSTER,
       { firstName: XSS_FIRST_NAME, lastName: XSS_LAST_NAME, team: 'Eagles', gradYear: 2030 },
       { firstName: 'Riley', lastName: 'Closedtest', team: 'Hawks', gradYear: 2031 },
+      { firstName: 'Robin', lastName: 'Twicetap', team: 'Hawks', gradYear: 2032 },
+      { firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, team: LONG_TEAM, gradYear: 2030 },
     ],
   });
+  const long = await createEventWithRoster(tx, {
+    name: LONG_EVENT_NAME,
+    locationName: LONG_LOCATION,
+    date: new Date(Date.now() + 7 * 24 * 60 * 60_000),
+    active: false,
+    roster: [{ firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, team: LONG_TEAM }],
+  });
+  // Connected to a sheet (never synced), so the Google Sheets tab lists it.
+  await tx
+    .update(events)
+    .set({
+      googleSheetUrl:
+        'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdEFGH/edit#gid=0',
+    })
+    .where(eq(events.id, long.event.id));
   const closed = await createEventWithRoster(tx, {
     name: 'Closed Practice',
     locationName: 'Lincoln High Field',
@@ -63,9 +91,13 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
   return {
     openEvent: { id: open.event.id, name: open.event.name },
     closedEvent: { id: closed.event.id, name: closed.event.name },
+    longEvent: { id: long.event.id, name: long.event.name },
     athletes: {
       xss: byName(open.athletes, XSS_LAST_NAME),
       closed: byName(closed.athletes, 'Offseason'),
+      repeat: byName(open.athletes, 'Twicetap'),
+      long: byName(open.athletes, LONG_LAST_NAME),
+      longClosed: byName(long.athletes, LONG_LAST_NAME),
     },
     guardianEvent: { id: guardians.event.id, name: guardians.event.name },
     dashboardEvent: {

@@ -17,6 +17,7 @@ import { hashToken, randomToken } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { createSession, toUser } from './sessions.ts';
+import { signInEmail } from './sign-in-email.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Any constant serves; it only has to be the same in every process. */
@@ -80,12 +81,7 @@ export async function requestMagicLink(
     });
   });
   const link = magicLinkUrl(deps.config.publicUrl, token, input.next);
-  await deps.mailer.send({
-    to: input.email,
-    subject: en.coachLogin.emailSubject,
-    text: en.coachLogin.emailText(link),
-    link,
-  });
+  await deps.mailer.send({ to: input.email, ...signInEmail(link), link });
   // The same answer whether or not the address has an account.
   return { message: en.coachLogin.magicLinkSent };
 }

@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('creating and listing events', () => {
-  it('creates an inactive event, derives locationId, trims, and audits', async () => {
+  it('creates an inactive event, derives locationId, trims and collapses spaces, and audits', async () => {
     const created = await createEvent({
       name: '  Spring Invitational ',
       locationName: '  Lincoln   High\tGym ',
@@ -60,7 +60,7 @@ describe('creating and listing events', () => {
       id: expect.any(String),
       name: 'Spring Invitational',
       locationId: 'lincoln-high-gym',
-      locationName: 'Lincoln   High\tGym',
+      locationName: 'Lincoln High Gym',
       date: '2030-03-01T14:30:00.000Z',
       active: false,
       googleSheetUrl: null,

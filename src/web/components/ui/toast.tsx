@@ -28,7 +28,9 @@ export function ToastViewport({
       hotkey={['F8']}
       label={`${messages.common.notifications} ({hotkey})`}
       className={cn(
-        'fixed top-0 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // At the bottom on every screen: at the top of a phone it would sit over the logo and
+        // the event name, which say where the parent is checking in.
+        'fixed right-0 bottom-0 z-100 flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import {
   Toast,
   ToastClose,
@@ -6,11 +8,13 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast.tsx';
-import { dismissToast, useToasts } from './use-toast.ts';
+import { dismissErrorsFromOtherPages, dismissToast, useToasts } from './use-toast.ts';
 
 /** Renders the toast store through Radix Toast (which announces each toast politely). */
 export function Toaster() {
   const toasts = useToasts();
+  const [location] = useLocation();
+  useEffect(() => dismissErrorsFromOtherPages(location), [location]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }) => (

@@ -17,7 +17,8 @@ export type ToastInput = {
   duration?: number;
 };
 
-export type ToastItem = ToastInput & { id: string; open: boolean };
+/** `path`: the page the toast was raised on (its errors do not follow the user away). */
+export type ToastItem = ToastInput & { id: string; open: boolean; path: string };
 
 let toasts: ToastItem[] = [];
 let counter = 0;
@@ -47,10 +48,23 @@ export function dismissToast(id?: string): void {
   );
 }
 
+/**
+ * Closes the open error toasts raised on another page than `path`: an error belongs to the
+ * step it happened on, and must not sit over the next step's success (a "Link Failed"
+ * over "You're Checked In!"). Successes may follow ("Code Sent" on the code step).
+ */
+export function dismissErrorsFromOtherPages(path: string): void {
+  const stale = toasts.filter(
+    (item) => item.open && item.variant === 'destructive' && item.path !== path,
+  );
+  for (const item of stale) dismissToast(item.id);
+}
+
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  emit([{ ...input, id, open: true, path }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -31,6 +31,7 @@ import { paths } from '../../../lib/paths.ts';
 import { displayPhone } from '../../../lib/phone.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+import type { ConfirmationState } from './confirmation.tsx';
 import { StepHeading } from './shared-ui.tsx';
 import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
 
@@ -63,10 +64,18 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   const remembered =
     athletes.isError && !isApiError(athletes.error) ? rememberedAthletes(eventId, phone) : null;
 
-  const showConfirmation = (athlete: ParentAthlete, checkIn: ParentAthlete['checkIn']) => {
-    // The confirmation shows the name at once instead of asking for it again.
+  const showConfirmation = (
+    athlete: ParentAthlete,
+    checkIn: NonNullable<ParentAthlete['checkIn']>,
+    alreadyCheckedIn = false,
+  ) => {
+    // The confirmation shows the name at once instead of asking for it again, and the
+    // recorded arrival (a repeated tap's is the first one).
     queryClient.setQueryData(queryKeys.athlete(athlete.id, eventId), { ...athlete, checkIn });
-    navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }));
+    const state: ConfirmationState = { checkedInAt: checkIn.timestamp, alreadyCheckedIn };
+    navigate(paths.checkIn.confirmation.to({ event: eventId, athlete: athlete.id, phone }), {
+      state,
+    });
   };
   const offline = useOfflineTaps({
     eventId,
@@ -110,7 +119,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         phoneNumber: phone,
         source: 'qr',
       });
-      showConfirmation(athlete, result.checkIn);
+      showConfirmation(athlete, result.checkIn, result.alreadyCheckedIn);
     } catch (error) {
       setBusyAthleteId(null);
       if (!isApiError(error)) {
@@ -118,6 +127,8 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         await offline.queue(athlete);
         return;
       }
+      // Closed since the list was shown: show the closed state rather than an error.
+      if (isApiError(error, 409)) void event.refetch();
       onCheckInError(error);
     }
   }
@@ -133,16 +144,14 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
 
   const linkTo = paths.checkIn.link.to({ event: eventId, phone });
   const list = athletes.data ?? remembered ?? [];
+  // A closed event shows that state, not cards and links that cannot check anyone in.
+  const isClosed = event.data?.active === false;
 
   return (
     <CheckInLayout eventId={eventId}>
-      <StepHeading title={t.selectTitle}>{list.length > 0 ? t.selectText : null}</StepHeading>
-
-      {event.data && !event.data.active ? (
-        <p className="mb-5 rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
-          {t.eventClosed}
-        </p>
-      ) : null}
+      <StepHeading title={t.selectTitle}>
+        {list.length > 0 && !isClosed ? t.selectText : null}
+      </StepHeading>
 
       <OfflineStatus
         isOnline={offline.isOnline}
@@ -151,7 +160,20 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         refused={offline.refused}
       />
 
-      {athletes.isPending || mustVerify ? (
+      {isClosed ? (
+        <div className="flex flex-col items-center gap-4 text-center">
+          <p className="w-full rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
+            {t.eventClosed}
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => void event.refetch()}
+            disabled={event.isFetching}
+          >
+            {messages.common.tryAgain}
+          </Button>
+        </div>
+      ) : athletes.isPending || mustVerify ? (
         <div className="flex flex-col gap-3" role="status" aria-label={messages.common.loading}>
           <AthleteCardSkeleton />
           <AthleteCardSkeleton />

@@ -1,6 +1,7 @@
 /**
  * /check-in/confirmation?event=&athlete=&phone=: "You're Checked In!" with the athlete,
- * team and time; back to the athlete list after 3 seconds.
+ * team and the recorded time (the first arrival: a repeated tap says it was already
+ * recorded); back to the athlete list after 3 seconds.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -16,11 +17,25 @@ import { NoEventMessage, StepHeading } from './shared-ui.tsx';
 
 const t = messages.parent;
 
+/** What the tap's answer tells this page, carried in the history entry. */
+export type ConfirmationState = { checkedInAt: string; alreadyCheckedIn: boolean };
+
+function readConfirmationState(): ConfirmationState | null {
+  const state: unknown = window.history.state;
+  if (!state || typeof state !== 'object') return null;
+  const { checkedInAt, alreadyCheckedIn } = state as Partial<ConfirmationState>;
+  if (typeof checkedInAt !== 'string') return null;
+  return { checkedInAt, alreadyCheckedIn: alreadyCheckedIn === true };
+}
+
 export function ConfirmationRoute() {
   const { eventId, athleteId, phone } = useCheckInParams();
   const [, navigate] = useLocation();
   const athlete = useAthlete(athleteId, eventId);
-  const [now] = useState(() => new Date());
+  const [tapped] = useState(readConfirmationState);
+  // The recorded arrival: from the tap's answer, else (linked and checked in, or a reload)
+  // from the athlete's check-in at this event.
+  const checkedInAt = tapped?.checkedInAt ?? athlete.data?.checkIn?.timestamp ?? null;
   const athletesPath = phone ? paths.checkIn.athletes.to({ event: eventId, phone }) : null;
   const backPath = athletesPath ?? paths.checkIn.start.to({ event: eventId });
 
@@ -72,9 +87,14 @@ export function ConfirmationRoute() {
           ) : (
             <span className="mt-1 h-7 w-48 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
           )}
-          <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-success-soft px-4 py-1.5 text-sm font-bold text-success">
-            <time dateTime={now.toISOString()}>{t.checkedInAt(formatTime(now))}</time>
-          </p>
+          {checkedInAt ? (
+            <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-success-soft px-4 py-1.5 text-sm font-bold whitespace-nowrap text-success">
+              <time dateTime={checkedInAt}>{t.checkedInAt(formatTime(checkedInAt))}</time>
+            </p>
+          ) : null}
+          {tapped?.alreadyCheckedIn ? (
+            <p className="mt-1 text-sm text-muted-foreground">{t.alreadyCheckedIn}</p>
+          ) : null}
         </div>
         <Button size="lg" className="w-full" onClick={() => navigate(backPath)}>
           {t.checkInAnother}

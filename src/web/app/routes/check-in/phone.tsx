@@ -1,8 +1,10 @@
 /**
  * /check-in/phone?event=ID: the parent types a phone number. A number this device has
- * already verified goes straight to the athletes; any other is verified by a texted code.
- * Arriving with verified=true (from the code step) forwards to the athletes once the
- * server's session confirms the number.
+ * already verified goes straight to the athletes; for any other, Continue texts the code
+ * here and moves on to the code step only once the text went out, so a number the server
+ * refuses is refused on this step, with the server's reason (the browser has no phone
+ * numbering data: it would double the parent bundle). Arriving with verified=true (from
+ * the code step) forwards to the athletes once the server's session confirms the number.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -11,12 +13,19 @@ import { publicMessages as messages } from '../../../../shared/messages/public.t
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
 import {
   parentSessionQueryOptions,
   useParentSession,
 } from '../../../features/parent-session/api/get-parent-session.ts';
+import {
+  type CodeSentState,
+  recentCodeWait,
+  sendVerification,
+} from '../../../features/parent-session/api/send-verification.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { cleanPhone, isSamePhone, isValidPhone } from '../../../lib/phone.ts';
+import { cleanPhone, displayPhone, isSamePhone, isValidPhone } from '../../../lib/phone.ts';
 import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
 import { useCheckInParams } from './check-in-params.ts';
 import { CenteredSpinner, NoEventMessage, StepHeading } from './shared-ui.tsx';
@@ -29,7 +38,7 @@ export function PhoneRoute() {
   const queryClient = useQueryClient();
   const session = useParentSession({ enabled: Boolean(eventId) });
   const [phone, setPhone] = useState(() => cleanPhone(phoneParam));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const inputId = useId();
   const errorId = useId();
@@ -70,7 +79,7 @@ export function PhoneRoute() {
     event.preventDefault();
     const cleaned = cleanPhone(phone);
     if (!isValidPhone(cleaned)) {
-      setError(t.invalidPhone);
+      setError({ text: t.invalidPhone });
       return;
     }
     setError(null);
@@ -81,11 +90,42 @@ export function PhoneRoute() {
         .catch(() => ({ phoneNumber: null }));
       if (current.phoneNumber && isSamePhone(cleaned, current.phoneNumber)) {
         navigate(paths.checkIn.athletes.to({ event: eventId, phone: current.phoneNumber }));
-      } else {
-        navigate(paths.checkIn.verify.to({ event: eventId, phone: cleaned }));
+        return;
       }
+      const resendAt = await textCode(cleaned);
+      if (resendAt === null) return;
+      const state: CodeSentState = { codeSentTo: cleaned, resendAt };
+      navigate(paths.checkIn.verify.to({ event: eventId, phone: cleaned }), { state });
     } finally {
       setIsChecking(false);
+    }
+  }
+
+  /** Texts the code; answers when another may be asked for, or null (error shown). */
+  async function textCode(cleaned: string): Promise<number | null> {
+    try {
+      const result = await sendVerification(cleaned);
+      toast({
+        title: t.codeSent,
+        description: t.codeSentText(displayPhone(cleaned)),
+        variant: 'success',
+      });
+      return Date.now() + result.retryAfter * 1000;
+    } catch (sendError) {
+      // "Wait before another code": one went out moments ago (Back, then Continue).
+      const wait = recentCodeWait(sendError);
+      if (wait !== null) return Date.now() + wait * 1000;
+      // A number the server refuses reads as the spec's message on this field; anything
+      // else (a cap, the SMS provider down) is a failed send, said as such.
+      setError(
+        isApiError(sendError, 400)
+          ? { text: errorMessage(sendError, t.invalidPhone) }
+          : {
+              title: t.failedToSendCode,
+              text: errorMessage(sendError, messages.common.genericError),
+            },
+      );
+      return null;
     }
   }
 
@@ -113,14 +153,15 @@ export function PhoneRoute() {
           />
           {error ? (
             <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
-              {error}
+              {error.title ? `${error.title}: ` : null}
+              {error.text}
             </p>
           ) : null}
           <p id={hintId} className="text-sm text-muted-foreground">
             {t.phoneText}
           </p>
         </div>
-        <Button type="submit" size="lg" disabled={isChecking}>
+        <Button type="submit" size="lg" disabled={isChecking} aria-busy={isChecking || undefined}>
           {t.continue}
         </Button>
       </form>

@@ -1,5 +1,8 @@
 /**
- * /check-in/verify?event=&phone=: a code is texted on entry; the parent types it.
+ * /check-in/verify?event=&phone=: the parent types the texted code. The phone step texts
+ * it before coming here (its history entry says so); opened any other way (a reload of an
+ * old entry, a shared link), the code is texted on entry. The page says "we texted" only
+ * after a text went out: a failed send is said, with what to do.
  * Resend is locked for the server's retryAfter seconds (60 s), with a countdown.
  */
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +13,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useSendVerification } from '../../../features/parent-session/api/send-verification.ts';
+import {
+  readCodeSentState,
+  recentCodeWait,
+  useSendVerification,
+} from '../../../features/parent-session/api/send-verification.ts';
 import { useVerifyCode } from '../../../features/parent-session/api/verify-code.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSecondsLeft } from '../../../lib/hooks.ts';
@@ -22,16 +29,8 @@ import { CenteredSpinner, StepHeading } from './shared-ui.tsx';
 
 const t = messages.parent;
 
-/** Seconds from a 429's `retryAfter`, when the body carries one. */
-function retryAfterOf(error: unknown): number | null {
-  if (!isApiError(error)) return null;
-  const body = error.body;
-  if (body && typeof body === 'object' && 'retryAfter' in body) {
-    const value = Number((body as { retryAfter: unknown }).retryAfter);
-    return Number.isFinite(value) && value > 0 ? value : null;
-  }
-  return null;
-}
+/** Whether a code is on its way: texted, being texted, or the send failed (and why). */
+type SendState = { kind: 'sent' } | { kind: 'sending' } | { kind: 'failed'; reason: string };
 
 export function VerifyRoute() {
   const { eventId, phone } = useCheckInParams();
@@ -57,11 +56,15 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
   const sendCode = useSendVerification();
   const verify = useVerifyCode();
   const [code, setCode] = useState('');
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sentOnPhoneStep] = useState(() => readCodeSentState(phone));
+  const [resendAt, setResendAt] = useState<number | null>(sentOnPhoneStep?.resendAt ?? null);
+  const [sendState, setSendState] = useState<SendState>(
+    sentOnPhoneStep ? { kind: 'sent' } : { kind: 'sending' },
+  );
   const secondsLeft = useSecondsLeft(resendAt);
   const codeInputRef = useRef<HTMLInputElement>(null);
   /** The phone a code was requested for on entry: StrictMode runs effects twice. */
-  const requestedFor = useRef<string | null>(null);
+  const requestedFor = useRef<string | null>(sentOnPhoneStep ? phone : null);
   const inputId = useId();
   const countdownId = useId();
   const shownPhone = displayPhone(phone);
@@ -72,14 +75,26 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
       try {
         const result = await sendCodeAsync(phone);
         setResendAt(Date.now() + result.retryAfter * 1000);
+        setSendState({ kind: 'sent' });
         toast({ title: t.codeSent, description: t.codeSentText(shownPhone), variant: 'success' });
       } catch (error) {
-        const retryAfter = isApiError(error, 429) ? retryAfterOf(error) : null;
-        if (retryAfter !== null) setResendAt(Date.now() + retryAfter * 1000);
-        // On entry, "wait before another code" means one was sent moments ago: the
-        // countdown says enough. Anything else (a cap, a bad number) is an error.
-        const isRecentCode = isAutomatic && retryAfter !== null && retryAfter <= 60;
-        if (isRecentCode) return;
+        // "Wait before another code" means one was sent moments ago: the countdown says
+        // enough. Anything else (a cap, a bad number, the provider down) is a failed send.
+        const wait = recentCodeWait(error);
+        if (wait !== null) {
+          setResendAt(Date.now() + wait * 1000);
+          setSendState({ kind: 'sent' });
+          if (isAutomatic) return;
+        } else {
+          // A cap refuses before anything changes: a code texted earlier still works.
+          // Any other failure (a refused number, the provider down) leaves no code.
+          const reason = errorMessage(error, messages.common.genericError);
+          setSendState((previous) =>
+            previous.kind === 'sent' && isApiError(error, 429)
+              ? previous
+              : { kind: 'failed', reason },
+          );
+        }
         toast({
           title: t.failedToSendCode,
           description: errorMessage(error, messages.common.genericError),
@@ -122,7 +137,23 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
 
   return (
     <CheckInLayout eventId={eventId}>
-      <StepHeading title={t.verifyTitle}>{t.verifyText(shownPhone)}</StepHeading>
+      <StepHeading title={t.verifyTitle}>
+        {sendState.kind === 'sent'
+          ? t.verifyText(shownPhone)
+          : sendState.kind === 'sending'
+            ? t.sendingCode(shownPhone)
+            : null}
+      </StepHeading>
+      {sendState.kind === 'failed' ? (
+        <div
+          role="alert"
+          className="mb-5 flex flex-col gap-1 rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm"
+        >
+          <p className="font-semibold">{t.codeNotSent(shownPhone)}</p>
+          <p>{sendState.reason}</p>
+          <p>{t.codeNotSentHelp}</p>
+        </div>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>{t.codeLabel}</Label>

@@ -97,10 +97,14 @@ export function UserActions({
     }
   }
 
-  async function deleteIt(): Promise<boolean> {
+  async function deleteIt(action: 'reject' | 'delete'): Promise<boolean> {
     try {
       await removeUser.mutateAsync(user.id);
-      toast({ title: t.success, description: t.deletedText(who), variant: 'success' });
+      toast({
+        title: t.success,
+        description: action === 'reject' ? t.rejectedText(who) : t.deletedText(who),
+        variant: 'success',
+      });
       return true;
     } catch (error) {
       onFailure(error, t.failedDelete);
@@ -135,7 +139,7 @@ export function UserActions({
             describedBy={describedBy}
             disabled={isBusy}
             isDeleting={removeUser.isPending}
-            onConfirm={deleteIt}
+            onConfirm={() => deleteIt(action.name)}
             onDeleted={onDeleted}
           />
         ),
@@ -190,7 +194,9 @@ function ConfirmDelete({
           <AlertDialogTitle>
             <BreakableText text={action === 'reject' ? t.rejectTitle(who) : t.deleteTitle(who)} />
           </AlertDialogTitle>
-          <AlertDialogDescription>{t.confirmDelete}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {action === 'reject' ? t.confirmReject : t.confirmDelete}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isDeleting}>{t.cancel}</AlertDialogCancel>

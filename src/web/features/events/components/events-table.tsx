@@ -9,7 +9,6 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
 import { formatEventDateTime } from '../../../components/event-select.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { CloseIcon, PencilIcon, QrIcon, SaveIcon } from '../../../components/ui/tool-icons.tsx';
@@ -64,13 +63,28 @@ export function EventsTable({
   );
 }
 
+/** Every column of the table, shown or not at this width. */
+const COLUMN_COUNT = 5;
+
 function EventRow({ event }: { event: TapInEvent }) {
   const cell = 'border-b border-border px-2 py-3 align-middle sm:px-3';
   const date = formatEventDateTime(event.date);
+  const [isEditing, setEditing] = useState(false);
+  if (isEditing) {
+    // The editor takes the whole row: squeezed into the name column of a phone it would
+    // show three letters. The row's switch and QR button come back when editing ends.
+    return (
+      <tr data-event-id={event.id}>
+        <th scope="row" colSpan={COLUMN_COUNT} className={cn(cell, 'pl-4 font-semibold sm:pl-6')}>
+          <EventName event={event} isEditing onEditingChange={setEditing} />
+        </th>
+      </tr>
+    );
+  }
   return (
     <tr data-event-id={event.id} className="transition-colors hover:bg-muted/50">
       <th scope="row" className={cn(cell, 'pl-4 font-semibold sm:pl-6')}>
-        <EventName event={event} />
+        <EventName event={event} isEditing={false} onEditingChange={setEditing} />
         <span className="mt-0.5 block text-xs font-normal text-muted-foreground lg:hidden">
           <span className="block break-words">{event.locationName}</span>
           <span className="block md:hidden">{date}</span>
@@ -88,33 +102,44 @@ function EventRow({ event }: { event: TapInEvent }) {
   );
 }
 
+/**
+ * Whether the Rename button of an event should take the focus when it mounts: the row
+ * remounts its cells when editing ends, so the wish outlives the editor.
+ */
+const refocusRename = new Set<string>();
+
 /** The name, or its inline editor. Focus returns to the Rename button when editing ends. */
-function EventName({ event }: { event: TapInEvent }) {
-  const [isEditing, setEditing] = useState(false);
+function EventName({
+  event,
+  isEditing,
+  onEditingChange,
+}: {
+  event: TapInEvent;
+  isEditing: boolean;
+  onEditingChange: (isEditing: boolean) => void;
+}) {
   const [draft, setDraft] = useState(event.name);
   const updateEvent = useUpdateEvent();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
-  const shouldRefocus = useRef(false);
   const hintId = useId();
 
   useEffect(() => {
     if (isEditing) {
       inputRef.current?.focus();
       inputRef.current?.select();
-    } else if (shouldRefocus.current) {
-      shouldRefocus.current = false;
+    } else if (refocusRename.delete(event.id)) {
       renameRef.current?.focus();
     }
-  }, [isEditing]);
+  }, [isEditing, event.id]);
 
   function open() {
     setDraft(event.name);
-    setEditing(true);
+    onEditingChange(true);
   }
   function close() {
-    shouldRefocus.current = true;
-    setEditing(false);
+    refocusRename.add(event.id);
+    onEditingChange(false);
   }
 
   async function save(formEvent?: FormEvent) {
@@ -144,7 +169,12 @@ function EventName({ event }: { event: TapInEvent }) {
     }
   }
 
-  function onKeyDown(keyEvent: KeyboardEvent<HTMLInputElement>) {
+  function onKeyDown(keyEvent: KeyboardEvent<HTMLTextAreaElement>) {
+    if (keyEvent.key === 'Enter' && !keyEvent.shiftKey && !keyEvent.nativeEvent.isComposing) {
+      keyEvent.preventDefault();
+      void save();
+      return;
+    }
     if (keyEvent.key === 'Escape') {
       keyEvent.preventDefault();
       keyEvent.stopPropagation();
@@ -170,17 +200,20 @@ function EventName({ event }: { event: TapInEvent }) {
   }
 
   return (
-    <form onSubmit={save} className="flex min-w-0 items-center gap-1">
-      <Input
+    <form onSubmit={save} className="flex min-w-0 items-start gap-1 sm:max-w-xl">
+      {/* A box that wraps and grows with the name: a long name is read whole, on a phone
+          too. Enter saves (no line breaks in a name), Escape cancels. */}
+      <textarea
         ref={inputRef}
         aria-label={t.editNameLabel}
         aria-describedby={hintId}
         value={draft}
         maxLength={200}
+        rows={1}
         disabled={updateEvent.isPending}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => setDraft(e.target.value.replace(/[\r\n]+/g, ' '))}
         onKeyDown={onKeyDown}
-        className="min-w-0 flex-1 font-normal"
+        className="min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-card px-4 py-2.5 text-base leading-snug font-normal text-foreground shadow-xs transition-colors [field-sizing:content] focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
       />
       <span id={hintId} className="sr-only">
         {t.editNameHint}

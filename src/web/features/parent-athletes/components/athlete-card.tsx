@@ -52,7 +52,7 @@ export function AthleteCard({
           {t.athleteMeta(athlete.teamName, athlete.gradYear)}
         </span>
         {athlete.checkIn ? (
-          <span className="mt-1 text-sm font-semibold text-success">
+          <span className="mt-1 text-sm font-semibold whitespace-nowrap text-success">
             {t.checkedInAt(formatTime(athlete.checkIn.timestamp))}
           </span>
         ) : null}

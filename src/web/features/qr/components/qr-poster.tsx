@@ -5,6 +5,7 @@
 import { createPortal } from 'react-dom';
 import { messages } from '../../../../shared/messages.ts';
 import type { TapInEvent } from '../../../../shared/schemas.ts';
+import { LogoMark } from '../../../components/brand/logo.tsx';
 import './qr-print.css';
 
 const t = messages.qrGenerator;
@@ -30,7 +31,14 @@ export function QrPoster({
   const Heading = headingLevel;
   return (
     <div className="qr-poster">
-      <p className="qr-poster__brand">{messages.brand.name}</p>
+      {/* The logo, as on every TapIn screen; the poster keeps its print colours in any theme. */}
+      <p className="qr-poster__brand">
+        <LogoMark className="qr-poster__mark" />
+        <span>
+          {messages.brand.name.slice(0, -2)}
+          <span className="qr-poster__accent">{messages.brand.name.slice(-2)}</span>
+        </span>
+      </p>
       <Heading className="qr-poster__name">{event.name}</Heading>
       <p className="qr-poster__meta">
         {posterDateFormat.format(new Date(event.date))}

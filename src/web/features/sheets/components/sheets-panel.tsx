@@ -162,16 +162,17 @@ function ConnectedEvent({ event }: { event: TapInEvent }) {
     >
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-bold break-words">{event.name}</p>
+        {/* Two lines, each saying what its time is: "Never synced · <event date>" read as
+            if the event's date were a sync time. */}
         <p className="text-sm text-muted-foreground">
-          <span className="font-semibold">{lastSynced}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{formatEventDateTime(event.date)}</span>
+          {t.eventOn(formatEventDateTime(event.date))}
         </p>
+        <p className="text-sm font-semibold text-muted-foreground">{lastSynced}</p>
         <a
           href={event.googleSheetUrl ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
-          className="block truncate rounded text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
+          className="block rounded text-sm break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
         >
           {event.googleSheetUrl}
         </a>
