@@ -183,10 +183,7 @@ describe('guardian phones in a roster import', () => {
     ]);
     expect(again.guardianLinks).toEqual({ added: 1, removed: 3 });
 
-    expect(await namesOf(keptCookie, eventId)).toEqual([
-      'Ella',
-      'Noah',
-    ]);
+    expect(await namesOf(keptCookie, eventId)).toEqual(['Ella', 'Noah']);
     expect(await namesOf(await verifyParent(t, dropped.e164, ip()), eventId)).toEqual([]);
     // The file no longer lists selfLinked, but the parent's own link stays.
     expect(await namesOf(selfCookie, eventId)).toEqual(['Noah']);
