@@ -100,6 +100,17 @@ test('a kept tap for an event that is not open when it arrives gets a clear answ
   const name = `${athlete.firstName} ${athlete.lastName}`;
   await verifyPhoneViaApi(page, phone);
   await linkAthleteViaApi(page, { eventId, athlete, phone });
+  // The phone saw the event open (a closed one shows no cards to tap); the coach closed it
+  // while the phone had no signal. Only one event may be open, and other tests use that
+  // one, so the seeded closed event is shown to this phone as open until it reconnects.
+  const seenOpen = `**/api/parent/events/${eventId}**`;
+  await page.route(seenOpen, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { active?: boolean; event?: { active: boolean } };
+    if (body.event) body.event.active = true;
+    else if (body.active !== undefined) body.active = true;
+    await route.fulfill({ response, json: body });
+  });
   await visitOnce(page, eventId, name);
 
   await context.setOffline(true);
@@ -107,6 +118,7 @@ test('a kept tap for an event that is not open when it arrives gets a clear answ
   await page.getByRole('button', { name }).click();
   await expect(page.getByText(t.savedOffline)).toBeVisible();
 
+  await page.unroute(seenOpen);
   await context.setOffline(false);
   await expect(page.getByRole('alert').filter({ hasText: name })).toHaveText(
     t.savedNotSent(name, messages.errors.eventNotActive),

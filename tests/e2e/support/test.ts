@@ -66,6 +66,10 @@ export const test = base.extend<Fixtures>({
 
 /** Runs axe on any page (a second browser context too); fails on any violation. */
 export async function expectNoA11yViolations(page: Page, label?: string): Promise<void> {
+  // From the top of the page: what is scrolled under the sticky header is counted as
+  // obscured (target-size) or measured against the header (contrast), so the result would
+  // depend on where the test left the scroll.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Let entrance animations and toasts settle so colours are measured as seen.
   await page.waitForTimeout(350);
   const results = await new AxeBuilder({ page })
