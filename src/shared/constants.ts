@@ -83,3 +83,21 @@ export const ROSTER_MAX_GUARDIAN_PHONES = 10;
 export const LINKED_ATHLETES_FLAG_AT = 5;
 /** Athletes one "Check in all" may carry (a phone's links from files are not capped at 8). */
 export const CHECK_IN_ALL_MAX_ATHLETES = 50;
+
+/**
+ * What a roster column can be read as, in the order the preview's select lists them;
+ * `ignore` is not read (issue 12).
+ */
+export const ROSTER_COLUMN_FIELDS = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'suffix',
+  'teamName',
+  'gradYear',
+  'grade',
+  'role',
+  'guardianPhone',
+  'athletePhone',
+  'ignore',
+] as const;

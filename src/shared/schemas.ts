@@ -11,6 +11,7 @@ import {
   GRAD_YEAR_MIN,
   LOCATION_MAX_LENGTH,
   PHONE_PATTERN,
+  ROSTER_COLUMN_FIELDS,
   ROSTER_MAX_GUARDIAN_PHONES,
   ROSTER_MAX_ROWS,
   TEAM_NAME_MAX_LENGTH,
@@ -331,20 +332,6 @@ export const rosterRowSchema = z.object({
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-/** What a roster column can be read as; `ignore` is not read. */
-export const ROSTER_COLUMN_FIELDS = [
-  'firstName',
-  'lastName',
-  'fullName',
-  'suffix',
-  'teamName',
-  'gradYear',
-  'grade',
-  'role',
-  'guardianPhone',
-  'athletePhone',
-  'ignore',
-] as const;
 export const rosterColumnFieldSchema = z.enum(ROSTER_COLUMN_FIELDS);
 export type RosterColumnField = z.infer<typeof rosterColumnFieldSchema>;
 

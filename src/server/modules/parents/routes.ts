@@ -83,9 +83,8 @@ export function parentRoutes(app: App, deps: Deps) {
         response: { 200: checkInScreenSchema },
       },
     },
-    async (request, reply) => {
-      // Personal data: never kept by a shared cache, nor by this browser's HTTP cache.
-      reply.header('Cache-Control', 'no-store');
+    // Personal data: no-store, the API's default (app.ts).
+    async (request) => {
       const [event, parent] = await Promise.all([
         findPublicEvent(db, request.params.eventId),
         findParent(deps, request),

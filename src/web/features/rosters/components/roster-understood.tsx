@@ -5,6 +5,7 @@
  * phones found, and the rows that are not athletes, merged or with an unusable phone.
  */
 import { useId } from 'react';
+import { ROSTER_COLUMN_FIELDS } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import type { RosterColumnField, RosterUnderstanding } from '../../../../shared/schemas.ts';
 import { Select } from '../../../components/ui/select.tsx';
@@ -12,21 +13,6 @@ import { Select } from '../../../components/ui/select.tsx';
 const t = messages.coachTools;
 /** Files with more columns than this show the column choices folded. */
 const OPEN_COLUMNS = 12;
-
-/** The fields a coach can pick for a column, in the order the select lists them. */
-const FIELDS: RosterColumnField[] = [
-  'firstName',
-  'lastName',
-  'fullName',
-  'suffix',
-  'teamName',
-  'gradYear',
-  'grade',
-  'role',
-  'guardianPhone',
-  'athletePhone',
-  'ignore',
-];
 
 function Details({ summary, items }: { summary: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -122,7 +108,7 @@ export function RosterUnderstood({
                       onCorrectColumn?.(column.index, event.target.value as RosterColumnField)
                     }
                   >
-                    {FIELDS.map((field) => (
+                    {ROSTER_COLUMN_FIELDS.map((field) => (
                       <option key={field} value={field}>
                         {t.fieldLabels[field]}
                       </option>
