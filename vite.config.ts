@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { type Manifest, parentFiles } from './scripts/parent-bundle.ts';
+import { type Manifest, parentDeferredFiles, parentFiles } from './scripts/parent-bundle.ts';
+import { precompileMessages } from './src/shared/i18n/vite-plugin.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** The API server `npm start` runs; the dev server forwards /api and /dev to it. */
@@ -25,21 +26,26 @@ const toApi: ProxyOptions = {
 
 /**
  * The service worker precaches the parent's app shell only (index.html and what /check-in
- * loads up front, decision 022): a parent's phone downloads no coach code in the
- * background. Other hashed files are cached by the worker when first used.
+ * loads up front or right after its first paint, decision 022): a parent's phone downloads
+ * no coach code in the background. Other hashed files are cached by the worker when first used.
  */
 const precacheParentShell = async <Entry extends { url: string }>(entries: Entry[]) => {
   const manifest = JSON.parse(
     readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const keep = new Set(['index.html', 'favicon.svg', ...parentFiles(manifest)]);
+  const keep = new Set([
+    'index.html',
+    'favicon.svg',
+    ...parentFiles(manifest),
+    ...parentDeferredFiles(manifest),
+  ]);
   return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
 };
 
 /**
  * Writes a .br and a .gz next to every text file of the build, once, at build time; the
  * server sends them to browsers that accept them (@fastify/static `preCompressed`). The
- * parent's JavaScript crosses a weak mobile link at a third of its size (issue 13).
+ * parent's JavaScript crosses a weak mobile link at a third of its size (decision 022).
  */
 function precompress(): Plugin {
   return {
@@ -68,6 +74,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   plugins: [
+    // ICU texts compiled at build time: no message parser in the browser (decision 025).
+    precompileMessages(),
     react(),
     tailwindcss(),
     VitePWA({

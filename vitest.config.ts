@@ -14,7 +14,15 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          // The architecture checks read files only: once is enough.
+          include: [...include, 'tests/architecture/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       ...(hasPostgres
         ? [
             {

@@ -1,7 +1,7 @@
 /**
- * Live fan-out scenario (issue 5): 200 dashboards hold an SSE stream open on one event; parents
- * check in one after another through the real server; for every check-in and every stream we
- * time request start -> the stream's `check-in` message. Target: p95 under 100 ms on
+ * Live fan-out scenario (decision 014): 200 dashboards hold an SSE stream open on one event;
+ * parents check in one after another through the real server; for every check-in and every stream
+ * we time request start -> the stream's `check-in` message. Target: p95 under 100 ms on
  * PostgreSQL (the spec's polling alone gives up to 5,000 ms).
  *
  * The server runs as its own process on a fresh PostgreSQL database (created next to
@@ -12,12 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client.ts';
-import { parentDevices, parentLinks } from '../src/server/db/schema.ts';
-import { createEventWithRoster } from '../src/server/db/seed.ts';
-import { hashToken, randomToken } from '../src/server/platform/crypto.ts';
-import { signInOverHttp, startServerProcess } from '../src/server/testing/server-process.ts';
-import { openSse, type SseStream } from '../src/server/testing/sse.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { parentDevices, parentLinks } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { hashToken, randomToken } from '#server/platform/crypto.ts';
+import { signInOverHttp, startServerProcess } from '#server/testing/server-process.ts';
+import { openSse, type SseStream } from '#server/testing/sse.ts';
 
 export const LIVE_FANOUT_TARGET_P95_MS = 100;
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);

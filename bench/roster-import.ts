@@ -17,14 +17,14 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
-import { createEventWithRoster } from '../src/server/db/seed.ts';
-import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessions.ts';
-import { systemClock } from '../src/server/platform/clock.ts';
-import { multipart } from '../src/server/testing/multipart.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { createSession, SESSION_COOKIE } from '#server/modules/auth/sessions.ts';
+import { systemClock } from '#server/platform/clock.ts';
+import { multipart } from '#server/testing/multipart.ts';
 
 export const ROSTER_IMPORT_TARGET_MS = 2_000;
 const ROWS = 5_000;

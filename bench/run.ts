@@ -12,7 +12,8 @@
  * could not run or an operation failed (server did not start, non-2xx responses…).
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { ATTENDANCE_TARGET_MS, benchAttendance } from './attendance.ts';
 import { cleanupAll, installCleanupHandlers } from './lib/cleanup.ts';
 import { backgroundLoad } from './lib/cpu.ts';
 import { prepareDatabase } from './lib/databases.ts';
@@ -175,6 +176,14 @@ async function main(): Promise<number> {
       figures: roster,
       target: `< ${ROSTER_IMPORT_TARGET_MS} ms (preview and import each)`,
       met: roster.ms < ROSTER_IMPORT_TARGET_MS && roster.previewMs < ROSTER_IMPORT_TARGET_MS,
+    });
+    log('[PostgreSQL] attendance over a season of 60 events × 400 athletes…');
+    const attendance = await benchAttendance();
+    extras.push({
+      scenario: `attendance (${attendance.events} events × ${attendance.athletes} athletes)`,
+      figures: attendance,
+      target: `p95 < ${ATTENDANCE_TARGET_MS} ms`,
+      met: attendance.p95 < ATTENDANCE_TARGET_MS,
     });
     log('[PostgreSQL] live fan-out to 200 dashboard streams…');
     const live = await benchLiveFanout();

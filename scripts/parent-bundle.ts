@@ -53,6 +53,24 @@ export function parentFiles(manifest: Manifest): string[] {
   return [...staticFiles(manifest, entryKey), 'theme-init.js'];
 }
 
+/**
+ * Sources the parent flow loads after its first paint, not up front (the toaster, which
+ * only an error or a notice needs): the service worker precaches them with the shell, so
+ * they are there with no signal too.
+ */
+export const PARENT_DEFERRED_SOURCES = ['components/ui/toaster.tsx'];
+
+/** The files of PARENT_DEFERRED_SOURCES not already among the parent's up-front files. */
+export function parentDeferredFiles(manifest: Manifest): string[] {
+  const upFront = new Set(parentFiles(manifest));
+  const files = new Set<string>();
+  for (const source of PARENT_DEFERRED_SOURCES) {
+    if (!manifest[source]) throw new Error(`${source} is not a chunk of the build.`);
+    for (const file of staticFiles(manifest, source)) if (!upFront.has(file)) files.add(file);
+  }
+  return [...files];
+}
+
 /** The parent's up-front files with their gzipped sizes, and the total. */
 export function measureParentBundle(manifest: Manifest = readManifest()) {
   const files = parentFiles(manifest);

@@ -3,10 +3,10 @@
  * (./data by default, or DATABASE_URL) and prints the parent check-in link.
  */
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seedDemo } from '../src/server/db/seed.ts';
-import { DataDirInUseError, lockDataDir } from '../src/server/platform/data-dir-lock.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedDemo } from '#server/db/seed.ts';
+import { DataDirInUseError, lockDataDir } from '#server/platform/data-dir-lock.ts';
 
 const config = loadConfig();
 if (config.isProduction && !process.argv.includes('--force')) {

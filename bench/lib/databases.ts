@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseOptions } from '../../src/server/db/client.ts';
+import type { DatabaseOptions } from '#server/db/client.ts';
 import { onCleanup } from './cleanup.ts';
 import type { DatabaseKind, Settings } from './settings.ts';
 

@@ -3,7 +3,7 @@
  * running server, and optional checks of the database afterwards. run.ts runs every
  * scenario on every database with one server per database.
  */
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import type { CpuReport } from './cpu.ts';
 import type { DatabaseTarget } from './databases.ts';
 import type { LatencySummary } from './load.ts';

@@ -9,16 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../src/server/db/client.ts';
-import {
-  athletes,
-  eventAthletes,
-  events,
-  parentDevices,
-  parentLinks,
-} from '../../src/server/db/schema.ts';
-import { toLocationId } from '../../src/server/db/seed.ts';
-import { hashToken, randomToken } from '../../src/server/platform/crypto.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { athletes, eventAthletes, events, parentDevices, parentLinks } from '#server/db/schema.ts';
+import { hashToken, randomToken } from '#server/platform/crypto.ts';
+import { toLocationId } from '#shared/location.ts';
 
 const CHUNK = 10_000;
 

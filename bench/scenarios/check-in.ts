@@ -4,8 +4,8 @@
  * every request is a first-time check-in (201); a repeat (200) only after wrapping around.
  */
 import { count, eq } from 'drizzle-orm';
-import { checkIns } from '../../src/server/db/schema.ts';
-import { PARENT_COOKIE } from '../../src/server/modules/parents/device.ts';
+import { checkIns } from '#server/db/schema.ts';
+import { PARENT_COOKIE } from '#server/modules/parents/device.ts';
 import { cpuCeiling, describeCpuPerRequest, runLoad } from '../lib/load.ts';
 import type { ScenarioFactory } from '../lib/scenario.ts';
 import { type CheckInFixture, seedVerifiedParents } from '../lib/seed.ts';

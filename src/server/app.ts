@@ -2,31 +2,28 @@
  * Builds the whole HTTP application: infrastructure plugins, then feature routes, then the
  * browser app. Tests build this very app and call it with `app.inject()`.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { en } from '../shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
-import { AppError } from './http/errors.ts';
+import { RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
+import { handleError } from './http/error-handler.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin.ts';
 import { clockedRateLimitStore } from './http/rate-limits.ts';
 import type { App, Deps } from './http/types.ts';
+import { serveWebApp, webRoot } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -35,6 +32,8 @@ import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.t
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
+import { scheduleEvents } from './modules/schedule/routes.ts';
+import { createScheduler } from './modules/schedule/service.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -42,15 +41,8 @@ import { randomToken } from './platform/crypto.ts';
 import { createLiveBus } from './platform/live-bus.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createOutbox } from './platform/outbox.ts';
+import { createSheetFetcher } from './platform/sheet-fetcher/index.ts';
 import { createSms, type SmsSender } from './platform/sms.ts';
-
-export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
-
-const notBuiltPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${en.server.webNotBuiltTitle}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 34rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>${en.server.webNotBuiltTitle}</h1><p>${en.server.webNotBuiltText}</p></body></html>`;
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,6 +94,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Without a configured key, codes in flight do not survive a restart: fine outside production.
     secretKey: config.secretKey ?? randomToken(),
     live: await createLiveBus(database, app.log),
+    fetchSheet: createSheetFetcher(config.sheets),
+    log: app.log,
   };
   app.addHook('onClose', async () => deps.live.close());
   // Closing waits for handlers still running (their client may have gone) before the live
@@ -124,37 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     isDraining = true;
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.code(400).send({ message: first?.message ?? en.errors.invalidRequest });
-    }
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // An outage, not a bug: one plain log line, and an answer a balancer or person can
-      // act on. Recovery needs no restart: the next request gets a fresh connection.
-      request.log.warn(
-        { method: request.method, url: request.url, cause: String(error.cause ?? error.message) },
-        'database unavailable',
-      );
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: en.errors.databaseUnavailable });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = status === 429 ? en.errors.tooManyRequests : error.message;
-      return reply.code(status).send({ message });
-    }
-    request.log.error(
-      { err: error, method: request.method, url: request.url, params: request.params },
-      'request failed',
-    );
-    return reply.code(500).send({ message: en.errors.generic });
-  });
+  app.setErrorHandler(handleError);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -178,7 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
     store: clockedRateLimitStore(deps.clock),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'TapIn API', version: '1.0.0' } },
+    openapi: openApiDocument,
     transform: jsonSchemaTransform,
   });
 
@@ -207,68 +171,29 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  // Check-in that opens and closes by itself (decision 030).
+  const scheduler = createScheduler(deps);
+  scheduleEvents(app, scheduler, { timer: options.scheduleLifecycle ?? true });
   verificationRoutes(app, deps);
   parentRoutes(app, deps);
   checkInRoutes(app, deps);
   authRoutes(app, deps);
   adminRoutes(app, deps);
-  eventRoutes(app, deps);
+  eventRoutes(app, deps, scheduler);
   teamRoutes(app, deps);
   rosterRoutes(app, deps);
   parentLinkRoutes(app, deps);
+  attendanceRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }
 
-  // The browser app is looked for on each request, not once at start-up: a server started
-  // before `npm run build` finished serves the app as soon as it is there, and until then
-  // answers with a page that says what to do instead of a bare JSON 404.
-  const serveWeb = options.serveWeb ?? true;
-  const webDir = options.webRoot ?? webRoot;
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders: (reply, file) => setStaticCacheHeaders(reply, webDir, file),
-      // The build writes .br and .gz beside each text file (vite.config.ts): sent as-is.
-      preCompressed: true,
-    });
-  }
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
-    (request, reply) => {
-      const isApi = request.url.startsWith('/api/') || request.url === '/api';
-      if (isApi || !serveWeb || request.method !== 'GET') {
-        return reply.code(404).send({ message: en.errors.notFound });
-      }
-      if (!existsSync(path.join(webDir, 'index.html'))) {
-        return reply
-          .code(503)
-          .header('Retry-After', '5')
-          .type('text/html; charset=utf-8')
-          .send(notBuiltPage);
-      }
-      // The browser app owns every other path, its own 404 page included.
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    },
-  );
+  await serveWebApp(app, {
+    serveWeb: options.serveWeb ?? true,
+    webDir: options.webRoot ?? webRoot,
+  });
 
   return Object.assign(app, { deps, routes, runDataLifecycle });
-}
-
-/**
- * Hashed build output (/assets/) never changes under its name: a phone keeps it a year
- * without asking again. Everything else (index.html, sw.js, theme-init.js, icons) is
- * revalidated on every load, so a deploy reaches the next visit (issue 13, decision 022).
- */
-function setStaticCacheHeaders(
-  reply: { header(name: string, value: string): unknown },
-  root: string,
-  file: string,
-) {
-  const isHashedAsset = path.relative(root, file).startsWith(`assets${path.sep}`);
-  reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 declare module 'fastify' {

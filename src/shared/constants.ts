@@ -1,4 +1,4 @@
-/** Business constants from product spec §9, plus the security limits from DESIGN.md. */
+/** Business constants (docs/product.md#limits), plus the security limits from DESIGN.md. */
 export const PRODUCT_NAME = 'TapIn';
 export const TAGLINE = "Scan. Tap. You're In.";
 
@@ -13,7 +13,10 @@ export const VERIFICATION_RESEND_COOLDOWN_MS = 60 * 1000;
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 
 export const CONFIRMATION_REDIRECT_MS = 3000;
-/** Spec §4, §9: a tooltip opens after 700 ms of hover, 300 ms when moving between them. */
+/**
+ * docs/product.md#states, #limits: a tooltip opens after 700 ms of hover, 300 ms when moving
+ * between them.
+ */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const DASHBOARD_POLL_MS = 5000;
@@ -39,15 +42,17 @@ export type CheckInSource = (typeof CHECK_IN_SOURCES)[number];
 export const USER_ROLES = ['pending', 'coach', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Placeholder phone number a coach's manual check-in sends (spec §7). */
+/** Placeholder phone number a coach's manual check-in sends (docs/product.md#api). */
 export const MANUAL_CHECK_IN_PHONE = '0000000000';
 
-// ---- coach tools: rosters, sheets, QR codes and reports (spec §9, issue 4) ----------
+// ---- coach tools: rosters, sheets, QR codes and reports (docs/product.md#limits, decision 009) ---
 
-export const EVENT_NAME_MAX_LENGTH = 200;
-export const LOCATION_MAX_LENGTH = 200;
-export const TEAM_NAME_MAX_LENGTH = 100;
-export const ATHLETE_NAME_MAX_LENGTH = 100;
+export {
+  ATHLETE_NAME_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+} from './field-limits.ts';
 
 /** Uploaded roster files and fetched sheets alike. */
 export const ROSTER_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -67,11 +72,11 @@ export const ROSTER_TEMPLATE_SAMPLE_ROWS = [
 export const SHEET_FETCH_TIMEOUT_MS = 10_000;
 export const SHEET_MAX_REDIRECTS = 3;
 
-/** Download names (spec §9): the tools tab's QR button and the report. */
+/** Download names (docs/product.md#limits): the tools tab's QR button and the report. */
 export const qrCodeFilename = (eventName: string) => `${eventName}-qr-code.png`;
 export const reportFilename = (eventName: string) => `${eventName}-check-in-report.csv`;
 
-// ---- guardians linked from roster files (issue 12, decision 021) ------------------
+// ---- guardians linked from roster files (decision 021) ------------------
 
 /** Guardian phones one roster row (one athlete, rows of one child combined) may carry. */
 export const ROSTER_MAX_GUARDIAN_PHONES = 10;
@@ -86,7 +91,7 @@ export const CHECK_IN_ALL_MAX_ATHLETES = 50;
 
 /**
  * What a roster column can be read as, in the order the preview's select lists them;
- * `ignore` is not read (issue 12).
+ * `ignore` is not read (decision 019).
  */
 export const ROSTER_COLUMN_FIELDS = [
   'firstName',

@@ -1,21 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { skipLandingIfAnswered } from './app/routes/check-in/qr-landing.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-// The service worker keeps the app shell for a visit with no signal (issue 13, decision
+// The service worker keeps the app shell for a visit with no signal (decision
 // 022). Registered once the page has loaded: nothing on the way to the first tap waits.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
+
+const queryClient = createQueryClient();
+// A QR scan whose check-in screen answer is already here renders that screen first
+// (decision 029); otherwise this waits for nothing but a few microtasks.
+void skipLandingIfAnswered(queryClient).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

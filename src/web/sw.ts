@@ -1,9 +1,10 @@
 /**
- * The service worker (issue 13, decision 022): the parent app shell is precached, so a
+ * The service worker (decision 022): the parent app shell is precached, so a
  * phone that opened TapIn once opens the check-in page with no signal; every other hashed
  * asset is cached as it is first used; check-ins tapped offline are sent by Background
  * Sync. API answers are never cached here: they carry personal data and pass straight
- * through to the network.
+ * through to the network (the one exception, the QR scan's screen answer asked for early,
+ * is held in memory for its page only, below).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -20,18 +21,60 @@ import { flushTaps, SYNC_TAG } from './features/offline-check-in/queue.ts';
 /** The few ServiceWorkerGlobalScope members used here (the DOM lib does not type them). */
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type SyncEvent = ExtendableEvent & { tag: string };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+};
 declare const self: {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 };
 
 self.addEventListener('install', () => {
   void self.skipWaiting();
 });
 clientsClaim();
+
+/**
+ * The QR scan's one request, asked by the worker itself the moment the navigation reaches
+ * it: the cached page then finds its answer under way, instead of sending it once its
+ * HTML is parsed and public/theme-init.js has run (a few hundred ms on a slow phone,
+ * decision 022). Kept in memory only, for this one page's request: handed over once, never
+ * written to any cache, forgotten after a few seconds. Registered before Workbox's routes,
+ * which answer the navigation itself.
+ */
+const EARLY_SCREEN_MS = 10_000;
+const earlyScreens = new Map<string, Promise<Response>>();
+const CHECK_IN_EVENT = /^[0-9a-f-]{36}$/i;
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    const eventId = url.searchParams.get('event');
+    if (url.pathname !== '/check-in' || !eventId || !CHECK_IN_EVENT.test(eventId)) return;
+    // The same address theme-init.js asks for.
+    const path = `/api/parent/events/${encodeURIComponent(eventId)}/screen`;
+    const response = fetch(path, { credentials: 'same-origin' });
+    response.catch(() => {});
+    earlyScreens.set(path, response);
+    setTimeout(() => {
+      if (earlyScreens.get(path) === response) earlyScreens.delete(path);
+    }, EARLY_SCREEN_MS);
+    return;
+  }
+  const early = earlyScreens.get(url.pathname);
+  if (early && !url.search) {
+    earlyScreens.delete(url.pathname);
+    event.respondWith(early);
+  }
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -1,18 +1,20 @@
 /**
- * The parent's whole journey (spec §2 Parent flow): QR link -> phone -> texted code ->
+ * The parent's whole journey (docs/product.md#parent-flow): QR link -> phone -> texted code ->
  * link by search -> confirmation; then the next scan on the same phone is one tap.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
+import { parentDeferredFiles } from '../../scripts/parent-bundle.ts';
 import { e164, expect, expectToast, latestCode, outboxFor, test } from './support/test.ts';
 
 const t = messages.parent;
 
 /**
  * The scripts index.html loads up front: the entry chunk and its static imports, from the
- * Vite manifest of the build under test. Rolldown may move shared libraries (React) into a
- * chunk of their own next to the entry; every route chunk stays out of this set.
+ * Vite manifest of the build under test, and the parent flow's own chunks loaded after the
+ * first paint (the toaster, decision 029). Rolldown may move shared libraries (React) into
+ * a chunk of their own next to the entry; every route chunk stays out of this set.
  */
 function upFrontScripts(): Set<string> {
   const manifestPath = path.resolve(import.meta.dirname, '../../dist/web/.vite/manifest.json');
@@ -28,6 +30,7 @@ function upFrontScripts(): Set<string> {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  for (const file of parentDeferredFiles(manifest)) files.add(`/${file}`);
   return files;
 }
 
@@ -48,7 +51,8 @@ test('first visit links by search and checks in; the second visit is one tap', a
   await expect(page).toHaveURL(`/check-in/phone?event=${eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.phoneTitle);
   await expect(page.getByText(seed.openEvent.name)).toBeVisible();
-  // The parent flow loads no coach or admin code: nothing but what index.html loads.
+  // The parent flow loads no coach or admin code: nothing but what index.html loads (and
+  // the toaster after the first paint).
   const upFront = upFrontScripts();
   expect(scripts.filter((script) => !upFront.has(script))).toEqual([]);
   await checkA11y('phone step');

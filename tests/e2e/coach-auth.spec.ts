@@ -1,5 +1,5 @@
 /**
- * Coach sign-in, roles and the admin dashboard (issue 3), in Chromium with axe on every
+ * Coach sign-in, roles and the admin dashboard (decision 012), in Chromium with axe on every
  * screen of this area. The seed made the first account ever (an admin) before the server
  * started (support/seed-staff.ts), so specs running in parallel cannot take "first".
  * Serial: several tests sign the seeded admins in, and one emailed link must not be
@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
-import type { User } from '../../src/shared/schemas.ts';
+import { messages } from '#shared/messages.ts';
+import type { User } from '#shared/schemas.ts';
 import {
   loadStaff,
   newMagicLink,
@@ -325,6 +325,7 @@ test('pending sees Access Pending, a coach sees Access Denied on admin', async (
     nav.dashboard,
     nav.tools,
     nav.roster,
+    nav.attendance,
     nav.qr,
     nav.home,
   ]);
@@ -475,7 +476,7 @@ test('the admin signs in first, approves a coach, promotes, demotes, deletes and
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: admin.usersHeading })).toBeFocused();
 
-  // Reject: a third email signed up; Reject asks with the reject wording (issue 14).
+  // Reject: a third email signed up; Reject asks with the reject wording (decision 020).
   const rejectedEmail = uniqueEmail('rejected');
   await signInViaApi(request, rejectedEmail);
   await page.reload();

@@ -1,22 +1,21 @@
 /**
- * Coach tools in the browser (spec §2 Coach tools, Roster upload, QR generator, Coach
- * guide; issue 4): every tab of /coach/tools, the roster page, the QR generator and the
+ * Coach tools in the browser (docs/product.md#coach-tools, Roster upload, QR generator, Coach
+ * guide; decision 013): every tab of /coach/tools, the roster page, the QR generator and the
  * guide, with axe on every screen and tab visited. Downloads are checked for their
  * content: the QR PNGs decode (Debian's zbarimg) to PUBLIC_URL/check-in?event={id}, the
  * report's rows are read back. Google Sheet sync runs against a local stand-in for Google
  * on 127.0.0.1:E2E_SHEETS_PORT (4318 by default), which playwright.config.ts allows.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { MANUAL_CHECK_IN_PHONE } from '../../src/shared/constants.ts';
-import { messages } from '../../src/shared/messages.ts';
-import type { Athlete, TapInEvent, Team } from '../../src/shared/schemas.ts';
+import { MANUAL_CHECK_IN_PHONE } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { Athlete, TapInEvent, Team } from '#shared/schemas.ts';
+import { signInPrivately, startPrivateServer } from './support/private-server.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, expectNoA11yViolations, expectToast, test } from './support/test.ts';
 
@@ -167,7 +166,7 @@ test('events: create, rename inline, download the QR code', async ({ page, check
   const events = await staffRequest<TapInEvent[]>(page, 'GET', '/api/events');
   const event = events.find((item) => item.name === name)!;
   expect(event).toMatchObject({
-    // Inner runs of spaces collapse (issue 14).
+    // Inner runs of spaces collapse (decision 020).
     locationName: 'North Gym',
     locationId: 'north-gym',
     active: false,
@@ -179,8 +178,8 @@ test('events: create, rename inline, download the QR code', async ({ page, check
   await expect(row).toContainText('North Gym');
   await expect(row).toContainText(t.inactive);
 
-  // An icon-only button shows its name in a tooltip on hover (after 700 ms, spec §9);
-  // Escape closes it.
+  // An icon-only button shows its name in a tooltip on hover (after 700 ms,
+  // docs/product.md#limits); Escape closes it.
   const renameButton = row.getByRole('button', { name: t.rename(name) });
   await renameButton.hover();
   const tooltip = page.getByRole('tooltip', { name: t.rename(name) });
@@ -237,81 +236,11 @@ test('events: create, rename inline, download the QR code', async ({ page, check
   await checkA11y('tools: events, after the QR download');
 });
 
-/**
- * A server of this test's own (its own empty database, on 127.0.0.1 so its cookies stay
- * apart from the shared server's): switching an event on switches every other one off,
- * which on the shared server would close the seeded events other specs check in to.
- */
-async function startPrivateServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tapin-e2e-private-')),
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..', '..'),
-    env,
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`private server exited (${child.exitCode})`);
-          return fetch(`${url}/readyz`).then(
-            (response) => response.status,
-            () => 0,
-          );
-        },
-        { timeout: 120_000, intervals: [250] },
-      )
-      .toBe(200);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-/** Signs in on the private server: its first account, so an admin. */
-async function signInPrivately(page: Page, url: string) {
+/** Signs in on the private server (its first account, so an admin); answers a JSON caller. */
+async function signInPrivatelyAs(page: Page, url: string) {
   const email = `activation-${unique()}@tapin.test`;
   const headers = { Origin: url };
-  const sent = await page.request.post(`${url}/api/auth/magic-link`, { data: { email }, headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const outbox = await page.request.get(
-        `${url}/api/dev/outbox?to=${encodeURIComponent(email)}`,
-      );
-      link = ((await outbox.json()) as Array<{ link?: string }>)[0]?.link ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
-  const verified = await page.request.post(`${url}/api/auth/verify`, { data: { token }, headers });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await signInPrivately(page.context(), url, email);
   return async <T>(method: 'GET' | 'POST', apiPath: string, data?: unknown): Promise<T> => {
     const response = await page.request.fetch(`${url}${apiPath}`, { method, data, headers });
     expect(response.ok(), await response.text()).toBe(true);
@@ -324,7 +253,7 @@ test('events: switching one on switches the others off', async ({ page, checkA11
   test.setTimeout(200_000);
   const server = await startPrivateServer();
   try {
-    const call = await signInPrivately(page, server.url);
+    const call = await signInPrivatelyAs(page, server.url);
     const create = (name: string) =>
       call<TapInEvent>('POST', '/api/events', {
         name,

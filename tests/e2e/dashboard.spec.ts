@@ -1,6 +1,6 @@
 /**
- * The live coach dashboard (spec §2 Coach dashboard, issue 5): arrivals made by parents
- * appear on every open dashboard without a reload, Undo spreads the same way, the stat
+ * The live coach dashboard (docs/product.md#coach-dashboard, decision 014): arrivals made by
+ * parents appear on every open dashboard without a reload, Undo spreads the same way, the stat
  * cards and the search filter the roster, manual Check In works, and a dropped stream
  * falls back to polling and catches up.
  */
@@ -12,8 +12,8 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
-import type { CheckInResponse, OutboxMessage, TapInEvent } from '../../src/shared/schemas.ts';
+import { messages } from '#shared/messages.ts';
+import type { CheckInResponse, OutboxMessage, TapInEvent } from '#shared/schemas.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { e164, expect, expectToast, freshPhone, test } from './support/test.ts';
 
@@ -334,7 +334,7 @@ test.describe('coach dashboard', () => {
     await expectStats(page, 0, 1);
     await expect(page.getByText(t.chartEmpty)).toBeVisible();
 
-    // The page's links (spec §2).
+    // The page's links (docs/product.md#coach-dashboard).
     const links = page.getByRole('navigation', { name: t.navLabel });
     await expect(links.getByRole('link', { name: t.toolsLink })).toHaveAttribute(
       'href',
@@ -426,7 +426,7 @@ test.describe('coach dashboard', () => {
     expect(rosterFetches).toBe(1);
   });
 
-  test('failed Check In and Undo say so (spec §8)', async ({ page }) => {
+  test('failed Check In and Undo say so (docs/product.md#errors)', async ({ page }) => {
     const tag = unique();
     const { event, roster } = await createEventWithRoster(page, {
       name: `Failures ${tag}`,

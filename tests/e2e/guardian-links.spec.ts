@@ -1,11 +1,11 @@
 /**
- * Guardians linked from the roster file (issue 12): a coach imports a file with parents'
+ * Guardians linked from the roster file (decision 021): a coach imports a file with parents'
  * phones through the roster page; a parent on that list scans the event's QR link,
  * verifies the phone and checks two siblings in with one tap, with no linking step; the
  * coach then sees the links on the dashboard and removes one. Axe on every screen visited.
  */
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { signInAsStaff } from './support/staff.ts';
 import {
   expect,

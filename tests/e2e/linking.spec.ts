@@ -1,6 +1,6 @@
 /** Linking a phone to an athlete: search, the manual form, failures, and names as text. */
-import { messages } from '../../src/shared/messages.ts';
-import { displayPhone } from '../../src/web/lib/phone.ts';
+import { messages } from '#shared/messages.ts';
+import { displayPhone } from '#web/lib/phone.ts';
 import { XSS_FIRST_NAME, XSS_LAST_NAME } from './support/fixture-data.ts';
 import {
   e164,

@@ -1,11 +1,11 @@
 /**
- * No signal at the door (issue 13): with the app installed by an earlier visit, the
+ * No signal at the door (decision 022): with the app installed by an earlier visit, the
  * check-in page opens offline with the athletes last seen on this phone, takes the tap,
  * says it will be sent when back online, and sends it by itself when the signal returns.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
-import type { CheckIn } from '../../src/shared/schemas.ts';
+import { messages } from '#shared/messages.ts';
+import type { CheckIn } from '#shared/schemas.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, linkAthleteViaApi, test, verifyPhoneViaApi } from './support/test.ts';
 
@@ -127,4 +127,49 @@ test('a kept tap for an event that is not open when it arrives gets a clear answ
   await expect(page.getByText(t.savedOffline)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.selectTitle);
   await checkA11y('athletes, kept tap refused');
+});
+
+test('"Check in all" with no signal keeps each athlete, then sends them all when back online', async ({
+  page,
+  context,
+  browser,
+  seed,
+  phone,
+  checkA11y,
+}) => {
+  const eventId = seed.openEvent.id;
+  const first = await staffWithAthlete(browser, eventId);
+  const second = await staffWithAthlete(browser, eventId);
+  await second.staff.close();
+  const { staff } = first;
+  await verifyPhoneViaApi(page, phone);
+  for (const athlete of [first.athlete, second.athlete]) {
+    await linkAthleteViaApi(page, { eventId, athlete, phone });
+    await staffRequest(staff, 'DELETE', `/api/check-in/${athlete.id}/${eventId}`);
+  }
+  await visitOnce(page, eventId, second.name);
+
+  await context.setOffline(true);
+  await page.goto(`/check-in?event=${eventId}`);
+  await expect(page.getByText(t.offlineNotice)).toBeVisible();
+  await page.getByRole('button', { name: messages.checkInAll.button(2) }).click();
+  // The same plain message as a single tap, and each athlete waiting; no error.
+  await expect(page.getByText(t.savedOffline)).toBeVisible();
+  for (const name of [first.name, second.name]) {
+    await expect(page.getByText(new RegExp(`${name}: check-in tapped at`))).toBeVisible();
+  }
+  await expect(page.getByText(t.checkInErrorTitle, { exact: true })).toHaveCount(0);
+  await checkA11y('athletes, offline, check in all kept');
+  const ids = [first.athlete.id, second.athlete.id];
+  expect((await checkInsOf(staff, eventId)).filter((c) => ids.includes(c.athleteId))).toEqual([]);
+
+  // Signal back: both are sent by themselves, and the list says who was checked in.
+  await context.setOffline(false);
+  const sent = page.getByRole('status').getByText(/^Checked in: /);
+  await expect(sent).toContainText(first.name, { timeout: 15_000 });
+  await expect(sent).toContainText(second.name);
+  await expect(page.getByText(t.savedOffline)).toHaveCount(0);
+  const rows = (await checkInsOf(staff, eventId)).filter((c) => ids.includes(c.athleteId));
+  expect(rows.map((c) => c.athleteId).sort()).toEqual([...ids].sort());
+  await staff.close();
 });

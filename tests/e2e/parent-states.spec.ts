@@ -1,11 +1,11 @@
 /**
- * The parent flow's states between the happy paths (issue 14): a number the server refuses,
+ * The parent flow's states between the happy paths (decision 020): a number the server refuses,
  * a code that was never sent, an error from a step the parent left, a repeated tap, and
  * toasts and times that must not hide or break what the parent reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
-import { displayPhone } from '../../src/web/lib/phone.ts';
+import { messages } from '#shared/messages.ts';
+import { displayPhone } from '#web/lib/phone.ts';
 import {
   e164,
   expect,
@@ -24,7 +24,7 @@ test('a number the server refuses is refused on the phone step, and nothing is t
   seed,
   checkA11y,
 }) => {
-  // 15 digits: the form's shape (spec §5), but no country has such a number.
+  // 15 digits: the form's shape (docs/product.md#validation), but no country has such a number.
   const refused = '999999999999999';
   await page.goto(`/check-in/phone?event=${seed.openEvent.id}`);
   await page.getByLabel(t.phoneLabel).fill(refused);

@@ -1,5 +1,5 @@
 /**
- * Every screen and its main states at 390 px and on a desktop, light and dark (issue 14):
+ * Every screen and its main states at 390 px and on a desktop, light and dark (decision 020):
  * nothing clipped, nothing running out of its box, no sideways scrolling, no email
  * address broken inside a word (support/layout.ts), and axe. The fixtures carry
  * long names: a long athlete, team, email, and an event with a long name and location; axe
@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { signInEmail } from '../../src/server/modules/auth/sign-in-email.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { signInEmail } from '#server/modules/auth/sign-in-email.ts';
+import { messages } from '#shared/messages.ts';
 import { signInViaApi } from './support/accounts.ts';
 import { LONG_EMAIL, LONG_TEAM } from './support/fixture-data.ts';
 import { expectNothingClipped } from './support/layout.ts';
@@ -210,7 +210,7 @@ for (const size of widths) {
           await check(page, `tools, ${tab} with the long event chosen`);
         }
         // The roster preview of a file with errors: below sm its rows stack as labelled
-        // cards, so Grad Year and Errors show at 390 px (issue 14 item 8).
+        // cards, so Grad Year and Errors show at 390 px (decision 020).
         await page.goto('/coach/tools?tab=csv');
         await page
           .getByRole('combobox', { name: tools.eventLabel, exact: true })

@@ -1,4 +1,4 @@
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('public pages', () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { e164, expect, latestCode, test } from './support/test.ts';
 
 const t = messages.parent;

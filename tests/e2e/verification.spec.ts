@@ -1,5 +1,5 @@
 /** The phone and code steps: validation, wrong codes, the resend cooldown, the device cookie. */
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   e164,
   expect,
@@ -176,7 +176,10 @@ test("a stranger's wrong guesses in another browser leave this browser's code wo
         headers: { Origin: origin },
       });
       expect(guess.status()).toBe(400);
-      expect(await guess.json()).toEqual({ message: messages.errors.codeExpired });
+      expect(await guess.json()).toEqual({
+        code: 'CODE_EXPIRED',
+        message: messages.errors.codeExpired,
+      });
     }
   } finally {
     await stranger.close();

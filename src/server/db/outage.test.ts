@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
@@ -101,7 +101,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a stalled PostgreSQL', () =>
     for (const { result } of stalled) {
       expect(result.statusCode).toBe(503);
       expect(result.headers['retry-after']).toBe('5');
-      expect(result.json()).toEqual({ message: en.errors.databaseUnavailable });
+      expect(result.json()).toEqual({
+        code: 'DATABASE_UNAVAILABLE',
+        message: messages.errors.databaseUnavailable,
+      });
     }
     // Bounded: a connection wait plus a query (or a query and a rollback), never the stall.
     expect(slowest).toBeLessThan(2 * (QUERY_TIMEOUT_MS + 1_000) + CONNECT_TIMEOUT_MS + 1_500);

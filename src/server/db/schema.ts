@@ -1,11 +1,12 @@
 /**
- * The database schema: every entity of spec §3 plus what the security model needs.
+ * The database schema: every entity of docs/product.md#data plus what the security model needs.
  * Migrations are generated from this file by drizzle-kit (`npm run db:generate`).
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,28 @@ export const athletes = pgTable(
   (t) => [index('athletes_team').on(t.teamId)],
 );
 
+/**
+ * A repeating event (decision 030): what its occurrences were made from. Each occurrence
+ * is a row of `events` with `series_id` set; the series shares one roster (an import
+ * reaches the occurrences not yet started).
+ */
+export const eventSeries = pgTable('event_series', {
+  id: id(),
+  name: text('name').notNull(),
+  locationName: text('location_name').notNull(),
+  /** ISO weekdays, 1 = Monday. */
+  weekdays: integer('weekdays').array().notNull(),
+  /** The last day an occurrence may fall on, in `time_zone`. */
+  until: date('until').notNull(),
+  /** The zone whose wall clock the occurrences keep (the coach's browser's). */
+  timeZone: text('time_zone').notNull(),
+  firstStart: at('first_start').notNull(),
+  durationMinutes: integer('duration_minutes'),
+  autoOpenMinutes: integer('auto_open_minutes'),
+  createdAt: createdAt(),
+  endedAt: at('ended_at'),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -57,8 +80,23 @@ export const events = pgTable(
     googleSheetUrl: text('google_sheet_url'),
     lastSyncAt: at('last_sync_at'),
     createdAt: createdAt(),
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /** The end; null: the start plus DEFAULT_EVENT_MINUTES where an end is needed. */
+    endsAt: at('ends_at'),
+    /** A cancelled occurrence stays (with its check-ins) but never opens. */
+    cancelledAt: at('cancelled_at'),
+    /** Check-in opens this many minutes before the start, by itself; null: the switch only. */
+    autoOpenMinutes: integer('auto_open_minutes'),
+    /** When a coach last switched this event on or off by hand (the schedule yields to it). */
+    manualSwitchAt: at('manual_switch_at'),
   },
-  (t) => [index('events_active').on(t.active)],
+  (t) => [
+    index('events_active').on(t.active),
+    index('events_series').on(t.seriesId, t.date),
+    index('events_auto_open')
+      .on(t.date)
+      .where(sql`${t.autoOpenMinutes} is not null and ${t.cancelledAt} is null`),
+  ],
 );
 
 /** The roster: which athletes are expected at which event. */
@@ -96,7 +134,7 @@ export const checkIns = pgTable(
     createdByUserId: uuid('created_by_user_id'),
     /**
      * When the parent tapped, for a tap kept on the phone with no signal and sent later
-     * (issue 13). The phone's clock: informational only, clamped and checked by the
+     * (decision 022). The phone's clock: informational only, clamped and checked by the
      * server; `timestamp` (the server's receipt) is the check-in's time.
      */
     tappedAt: at('tapped_at'),

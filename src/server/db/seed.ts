@@ -3,6 +3,7 @@
  * parent flow at once. Also used by tests to build their own rows.
  */
 import { sql } from 'drizzle-orm';
+import { toLocationId } from '#shared/location.ts';
 import type { DbOrTx } from './client.ts';
 import { athletes, eventAthletes, events, teams } from './schema.ts';
 
@@ -11,10 +12,6 @@ export interface SeedAthlete {
   lastName: string;
   team?: string | null;
   gradYear?: number | null;
-}
-
-export function toLocationId(locationName: string): string {
-  return locationName.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** Creates (or finds, case-insensitively) a team by name. */

@@ -2,8 +2,9 @@
  * Every /api route × every kind of caller has an expected status. A route added without an
  * entry here fails the first test: access rules are decided on purpose, never by accident.
  */
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
 import { createEventWithRoster } from '../db/seed.ts';
 import { multipart } from '../testing/multipart.ts';
 import {
@@ -187,7 +188,7 @@ const MATRIX: Record<
     request: async (ctx) => ({ url: `/api/admin/users/${await ctx.victimId()}` }),
     expected: adminOnly(204),
   },
-  // ---- coach tools (issue 4): coach or admin only ----
+  // ---- coach tools (decision 009): coach or admin only ----
   'GET /api/events': { request: () => ({ url: '/api/events' }), expected: staff(200) },
   'POST /api/events': {
     request: () => ({
@@ -199,6 +200,11 @@ const MATRIX: Record<
   'PATCH /api/events/:eventId': {
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}`, payload: { name: 'Matrix Meet' } }),
     expected: staff(200),
+  },
+  // The matrix's event is in no series: staff pass the guard and are refused (400).
+  'POST /api/events/:eventId/end-series': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/end-series`, payload: {} }),
+    expected: staff(400),
   },
   'GET /api/events/:eventId/athletes': {
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}/athletes` }),
@@ -224,6 +230,14 @@ const MATRIX: Record<
     // No sheet connected: a permitted caller gets 400 (the sync itself is in rosters/sync.test.ts).
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}/sync-roster` }),
     expected: staff(400),
+  },
+  'GET /api/attendance': {
+    request: () => ({ url: '/api/attendance?from=2026-01-01&to=2026-01-31' }),
+    expected: staff(200),
+  },
+  'GET /api/attendance.csv': {
+    request: () => ({ url: '/api/attendance.csv?from=2026-01-01&to=2026-01-31' }),
+    expected: staff(200),
   },
   'GET /api/teams': { request: () => ({ url: '/api/teams' }), expected: staff(200) },
   'POST /api/teams': {
@@ -347,6 +361,7 @@ describe('authorization matrix', () => {
       const method = key.split(' ')[0] as InjectOptions['method'];
       const actual: Partial<Expected> = {};
       const cacheControl = new Set<unknown>();
+      const errorBodies: unknown[] = [];
       for (const actor of ACTORS) {
         const cookie = await credentialsFor(actor);
         // A parent links and checks in only once the device is linked to the athlete.
@@ -372,10 +387,99 @@ describe('authorization matrix', () => {
         });
         actual[actor] = response.statusCode;
         cacheControl.add(response.headers['cache-control']);
+        if (response.statusCode >= 400) errorBodies.push(codeProblem(response));
       }
       expect(actual).toEqual(entry.expected);
       // Personal data is never kept by a browser or proxy: every answer, whoever asks.
       expect([...cacheControl]).toEqual(['no-store']);
+      // Every error answer carries a known code sent with its own status (decision 024).
+      expect(errorBodies.filter(Boolean)).toEqual([]);
     });
   }
+});
+
+/** What is wrong with an error answer's code, or null when it is right. */
+function codeProblem(response: LightMyRequestResponse): string | null {
+  const body = response.json() as { code?: unknown; message?: unknown };
+  if (typeof body.message !== 'string') return `${response.statusCode} without a message`;
+  if (typeof body.code !== 'string' || !(body.code in ERROR_CODES)) {
+    return `${response.statusCode} "${body.message}" without a known code (${String(body.code)})`;
+  }
+  const expected = ERROR_CODES[body.code as ErrorCode].status;
+  if (body.code !== 'REQUEST_REFUSED' && expected !== response.statusCode) {
+    return `${body.code} sent with ${response.statusCode}, listed with ${expected}`;
+  }
+  return null;
+}
+
+describe('error answers outside the routes', () => {
+  const cases: Record<string, { request: InjectOptions; status: number; code: ErrorCode }> = {
+    'an unknown API path': {
+      request: { url: '/api/no-such-thing' },
+      status: 404,
+      code: 'NOT_FOUND',
+    },
+    'a cross-site write': {
+      request: { method: 'POST', url: '/api/teams', headers: { origin: 'https://evil.test' } },
+      status: 403,
+      code: 'ORIGIN_REFUSED',
+    },
+    'a body that is not JSON': {
+      request: {
+        method: 'POST',
+        url: '/api/send-verification',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: '{"phoneNumber":',
+      },
+      status: 400,
+      code: 'MALFORMED_REQUEST',
+    },
+    'a body over the size limit': {
+      request: {
+        method: 'POST',
+        url: '/api/send-verification',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ phoneNumber: 'x'.repeat(1024 * 1024 + 1) }),
+      },
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    },
+    'a body of a type no route reads': {
+      request: {
+        method: 'POST',
+        url: '/api/send-verification',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-unknown' },
+        payload: 'hello',
+      },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+    'a field that fails its schema': {
+      request: {
+        method: 'POST',
+        url: '/api/send-verification',
+        headers: { origin: TEST_ORIGIN },
+        payload: { phoneNumber: 42 },
+      },
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    },
+  };
+  for (const [name, { request, status, code }] of Object.entries(cases)) {
+    it(`${name}: ${status} ${code}`, async () => {
+      const response = await t.app.inject({ remoteAddress: '10.8.0.1', ...request });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code, message: expect.any(String) });
+      expect(codeProblem(response)).toBeNull();
+    });
+  }
+
+  it('the OpenAPI description lists every code with its status', async () => {
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const documented = spec.components.schemas.Error.properties.code.enum;
+    expect(documented).toEqual(Object.keys(ERROR_CODES));
+    for (const [code, { status }] of Object.entries(ERROR_CODES)) {
+      expect(spec.info.description).toContain(`| \`${code}\` | ${status} |`);
+    }
+  });
 });

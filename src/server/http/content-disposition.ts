@@ -1,9 +1,13 @@
 /**
- * `Content-Disposition: attachment` for a file name built from user text (an event name):
- * a plain-ASCII fallback in `filename` and the exact name in `filename*` (RFC 6266 and
- * RFC 5987). Control characters, quotes, backslashes and path separators never reach the
- * header, so an event name cannot inject a header or steer where a browser saves the file.
+ * `Content-Disposition: attachment` for a file name built from user text (an event name).
+ * The `content-disposition` package quotes and encodes (RFC 6266, RFC 8187: `filename` and,
+ * for a name beyond ASCII, `filename*`); this adds TapIn's rules on top: control characters
+ * and path separators never reach the header, so an event name cannot inject a header or
+ * steer where a browser saves the file, and the ASCII fallback keeps letters without their
+ * accents ("ü" becomes "u") instead of question marks.
  */
+import { create } from 'content-disposition';
+
 export function attachment(filename: string): string {
   const safe =
     filename
@@ -14,11 +18,6 @@ export function attachment(filename: string): string {
   const ascii = safe
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["%;]/g, '_');
-  const encoded = encodeURIComponent(safe).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+    .replace(/[^\x20-\x7e]/g, '_');
+  return create(safe, { fallback: ascii === safe ? true : ascii });
 }

@@ -1,25 +1,25 @@
 /**
- * Errors the API answers with on purpose. A 4xx carries its message to the client;
- * anything else becomes a generic 500 (see the error handler in app.ts).
+ * Errors the API answers with on purpose. Each has a code from src/shared/error-codes.ts,
+ * which fixes its HTTP status; the body is `{ code, message, ...extra }`. Anything that is
+ * not an AppError becomes a generic 500 (see error-handler.ts).
  */
+import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
+
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     /** Extra JSON fields for the response body, e.g. retryAfter. */
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_CODES[code].status;
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(400, message, extra);
-export const unauthorized = (message: string) => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(429, message, extra);
-export const serviceUnavailable = (message: string) => new AppError(503, message);
+/** `throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound)`: the status comes from the code. */
+export const appError = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+  new AppError(code, message, extra);

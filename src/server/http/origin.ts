@@ -3,8 +3,9 @@
  * `Origin` on every POST, PUT, PATCH and DELETE; a missing or foreign one is refused.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { en } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import type { Config } from '../config.ts';
+import { errorBody } from './error-handler.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,6 +25,6 @@ export function checkOrigin(config: Config) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin && isSameOrigin(origin, request, config.publicUrl)) return;
-    return reply.code(403).send({ message: en.errors.forbiddenOrigin });
+    return reply.code(403).send(errorBody('ORIGIN_REFUSED', messages.errors.forbiddenOrigin));
   };
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { LiveBus } from '../platform/live-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Outbox } from '../platform/outbox.ts';
+import type { SheetFetcher } from '../platform/sheet-fetcher/index.ts';
 import type { SmsSender } from '../platform/sms.ts';
 
 export type App = FastifyInstance<
@@ -22,7 +23,11 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Everything a route module needs, built once by buildApp. */
+/**
+ * Everything a route module or service needs, built once by buildApp (decision 024). A
+ * service takes `(deps, input)` and types `deps` as `Pick<Deps, ...>`: exactly what it uses,
+ * so a test can hand it a smaller object.
+ */
 export interface Deps {
   config: Config;
   database: Database;
@@ -33,4 +38,7 @@ export interface Deps {
   outbox: Outbox;
   secretKey: string;
   live: LiveBus;
+  /** Downloads a roster sheet past the SSRF checks (platform/sheet-fetcher). */
+  fetchSheet: SheetFetcher;
+  log: FastifyBaseLogger;
 }

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -29,14 +29,14 @@ describe('serving the browser app', () => {
     expect(before.statusCode).toBe(503);
     expect(before.headers['content-type']).toMatch(/^text\/html/);
     expect(before.headers['retry-after']).toBe('5');
-    expect(before.body).toContain(en.server.webNotBuiltTitle);
+    expect(before.body).toContain(messages.server.webNotBuiltTitle);
     expect(before.body).not.toContain('Not found');
     const deepLink = await t.app.inject({ method: 'GET', url: '/check-in?event=x' });
     expect(deepLink.statusCode).toBe(503);
     // The API keeps answering JSON whatever the browser app's state.
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: en.errors.notFound });
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: messages.errors.notFound });
 
     // `npm run build` finishes while the server runs.
     await mkdir(path.join(webDir, 'assets'));

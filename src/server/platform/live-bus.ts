@@ -5,7 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { LiveStreamMessage } from '../../shared/schemas.ts';
+import type { LiveStreamMessage } from '#shared/schemas.ts';
 import type { Database } from '../db/client.ts';
 
 /** The NOTIFY channel; the parent check-in statement announces on it too. */

@@ -3,7 +3,7 @@
  * production). Shown at /dev/outbox and GET /api/dev/outbox?to=.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { OutboxMessage } from '../../shared/schemas.ts';
+import type { OutboxMessage } from '#shared/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createTwilioSms, SmsError } from './sms.ts';
 
@@ -109,7 +109,7 @@ describe('Twilio SMS adapter', () => {
       t.clock.advance(120_000);
       const failed = await send();
       expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ message: en.errors.smsFailed });
+      expect(failed.json()).toEqual({ code: 'SMS_FAILED', message: messages.errors.smsFailed });
       answer = { status: 201, body: '{}' };
       expect((await send()).statusCode).toBe(200);
     } finally {

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { manualClock } from '../platform/clock.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { migrationsHash, templateDir } from './global-setup.ts';
+import { multipart } from './multipart.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -160,4 +161,31 @@ export async function signInAs(t: TestApp, email: string, ip = '10.8.0.1'): Prom
   if (verified.statusCode !== 200)
     throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   return cookieHeader(verified);
+}
+
+/**
+ * Imports a roster file of `First Name,Last Name` lines onto an event as `cookie`'s staff
+ * member, through the upload route (`action=import`); answers the route's answer.
+ */
+export async function importRosterCsv(
+  t: TestApp,
+  cookie: string,
+  eventId: string,
+  lines: string[],
+) {
+  const body = multipart([
+    { name: 'eventId', value: eventId },
+    { name: 'action', value: 'import' },
+    {
+      name: 'file',
+      filename: 'roster.csv',
+      content: ['First Name,Last Name', ...lines].join('\n'),
+    },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/roster/upload',
+    headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
+    payload: body.payload,
+  });
 }

@@ -1,167 +1,23 @@
 /**
- * The public part of the message catalogue: what the home page and the parent check-in flow
- * show. Kept apart so the parent bundle carries only these strings (decision 008);
- * `../messages.ts` merges it with the staff and server texts into the whole catalogue.
+ * The public catalogue: what the home page and the parent check-in flow show. Kept apart so
+ * the parent bundle carries only these texts (decisions 008 and 025); `../messages.ts`
+ * adds the staff, email and server texts to make the whole catalogue. Both export the same
+ * name, `messages`: a screen imports this file when it is part of the parent bundle.
  */
-export const publicMessages = {
-  brand: {
-    name: 'TapIn',
-    tagline: "Scan. Tap. You're In.",
-    logoAlt: 'TapIn logo',
-  },
-  common: {
-    backToHome: 'Back to Home',
-    back: 'Back',
-    loading: 'Loading…',
-    dismiss: 'Dismiss',
-    toggleTheme: 'Toggle dark mode',
-    switchToDark: 'Switch to dark theme',
-    switchToLight: 'Switch to light theme',
-    genericError: 'Something went wrong. Please try again.',
-    skipToContent: 'Skip to main content',
-    notifications: 'Notifications',
-    tryAgain: 'Try Again',
-  },
-  home: {
-    title: 'TapIn',
-    intro: 'Attendance check-in for sports teams and schools.',
-    coachGuide: 'Coach Guide',
-    coachGuideText: 'How to set up events, rosters and QR codes.',
-    coachDashboard: 'Coach Dashboard',
-    coachDashboardText: 'Watch arrivals live and check athletes in.',
-    generateQr: 'Generate QR Code',
-    generateQrText: 'Print the QR code parents scan at the door.',
-    coachHeading: 'For Coaches',
-    coachSignUp: 'Sign Up / Log In as Coach',
-    coachNote:
-      'After you sign up, your account is pending approval until an administrator approves it.',
-    parentHeading: 'For Parents',
-    parentText:
-      'Scan the QR code at the event. The first time, link your phone number to your athlete; after that, checking in is one tap.',
-    lead: 'Parents scan, tap and go. Coaches see who has arrived, live.',
-    quickLinks: 'Coach shortcuts',
-    parentSteps: ['Scan', 'Tap', "You're In"],
-    downloadLogoLink: 'Download the logo',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    text: 'The page you are looking for does not exist.',
-  },
-  placeholder: {
-    text: 'This screen is coming soon.',
-    titles: {
-      coachLogin: 'Coach Login',
-      coachDashboard: 'Coach Dashboard',
-      coachTools: 'Coach Tools',
-      coachRoster: 'Roster Upload',
-      coachGuide: 'Coach Guide',
-      adminQr: 'QR Code Generator',
-      adminDashboard: 'Admin Dashboard',
-      pendingApproval: 'Approval Pending',
-    },
-  },
-  logo: {
-    title: 'Download the TapIn Logo',
-    description: 'PNG, 237 KB, square (1:1).',
-    download: 'Download Logo',
-  },
-  qrLanding: {
-    processing: 'Processing QR code...',
-    noEvent: 'This QR code has no event in it. Please scan the QR code posted at your event.',
-  },
-  parent: {
-    eventNotFound: 'Event not found',
-    phoneTitle: 'Enter Your Phone Number',
-    phoneText: "We'll text you a 6-digit code the first time you check in on this phone.",
-    phoneLabel: 'Phone number',
-    phonePlaceholder: '(555) 123-4567',
-    continue: 'Continue',
-    eventLabel: 'Checking in to',
-    invalidPhone: 'Please enter a valid phone number',
-    noEventTitle: 'Scan Your Event QR Code',
-    noEventText: 'To check in, scan the QR code posted at your event.',
-    verifyTitle: 'Verify Your Phone',
-    verifyText: (phone: string) => `Enter the 6-digit code we texted to ${phone}.`,
-    sendingCode: (phone: string) => `Texting a 6-digit code to ${phone}…`,
-    codeNotSent: (phone: string) => `No code was sent to ${phone}.`,
-    codeNotSentHelp: 'Tap Resend Code to try again, or Back to check the number.',
-    codeLabel: 'Verification code',
-    codePlaceholder: '••••••',
-    verifyPhone: 'Verify Phone',
-    verifying: 'Verifying...',
-    resendCode: 'Resend Code',
-    resendIn: (seconds: number) => `Resend code in ${seconds}s`,
-    codeSent: 'Code Sent',
-    codeSentText: (phone: string) => `We texted a 6-digit code to ${phone}.`,
-    failedToSendCode: 'Failed to Send Code',
-    phoneVerified: 'Phone Verified',
-    phoneVerifiedText: 'This phone is now verified on this device.',
-    verificationFailed: 'Verification Failed',
-    selectTitle: 'Select Your Athlete',
-    selectText: 'Tap your athlete to check in.',
-    athleteMeta: (team: string | null, gradYear: number | null) =>
-      [team ?? 'No team', gradYear ? `Class of ${gradYear}` : null].filter(Boolean).join(' • '),
-    checkedInAt: (time: string) => `Checked in at ${time}`,
-    alreadyCheckedIn: 'Already checked in earlier: this is the arrival on record.',
-    noAthletes: 'No athletes found for this phone number',
-    linkYourAthlete: 'Link Your Athlete',
-    addAnotherAthlete: 'Add Another Athlete',
-    notYou: 'Use a different phone number',
-    checkingInAs: (phone: string) => `Checking in as ${phone}`,
-    checkingIn: 'Checking in…',
-    failedToFetchAthletes: 'Failed to fetch athletes',
-    failedToFetchAthlete: 'Failed to fetch athlete',
-    checkInErrorTitle: 'Error',
-    checkInFailed: 'Failed to check in athlete',
-    linkTitle: 'Link Your Athlete',
-    linkText: "Search for your athlete by name or team on this event's roster.",
-    searchLabel: 'Search by name or team',
-    searchPlaceholder: 'e.g. Jordan or Eagles',
-    searchHint: 'Type at least 2 characters.',
-    searchNoResults: 'No athletes match your search.',
-    searching: 'Searching…',
-    searchResultCount: (count: number) => `${count} ${count === 1 ? 'athlete' : 'athletes'} found`,
-    searchResultsLabel: 'Matching athletes',
-    linkAction: 'Link',
-    backToAthletes: 'Back to my athletes',
-    linkThisAthlete: (name: string) => `Link ${name}`,
-    enterManually: "Can't find your athlete? Enter manually",
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    team: 'Team',
-    selectTeam: 'Select a team',
-    gradYear: 'Graduation Year',
-    gradYearPlaceholder: 'e.g. 2027',
-    linkAndCheckIn: 'Link & Check In',
-    linking: 'Linking…',
-    fuzzyNote: 'We match what you type against the event roster, so small typos are fine.',
-    missingInformation: 'Missing Information',
-    fillAllFields: 'Please fill in all fields',
-    linkFailed: 'Link Failed',
-    linkFailedFallback: 'Could not find athlete. Please check the information.',
-    linked: 'Athlete Linked',
-    linkedText: (name: string) => `${name} is now linked to this phone.`,
-    confirmationTitle: "You're Checked In!",
-    checkInAnother: 'Check In Another Child',
-    redirecting: 'Returning to your athletes in a moment…',
-    eventClosed: 'This event is not open for check-in right now.',
-    // Offline (issue 13): a tap with no signal is kept on this phone and sent later.
-    offlineNotice: 'No signal. Showing the athletes last seen on this phone.',
-    savedOffline: 'Saved on this phone. It will be sent when you are back online.',
-    savedOfflineFor: (name: string, time: string) =>
-      `${name}: check-in tapped at ${time}, waiting for a signal.`,
-    sendingSaved: 'Back online: sending your saved check-in…',
-    savedNotSent: (name: string, reason: string) =>
-      `Your saved check-in of ${name} was not recorded: ${reason}`,
-  },
-  /** "Check in all (N)": siblings in one tap (issue 12). */
-  checkInAll: {
-    button: (count: number) => `Check in all (${count})`,
-    busy: 'Checking in all…',
-    resultLabel: 'Check-in result',
-    checkedIn: (names: string) => `Checked in: ${names}.`,
-    alreadyCheckedIn: (names: string) => `Already checked in: ${names}.`,
-    notCheckedIn: (names: string) =>
-      `Not checked in: ${names}. This phone is no longer linked to them here; please ask a coach.`,
-  },
+import { brand, common, logo, notFound, placeholder } from './common.ts';
+import { home } from './home.ts';
+import { checkInAll, parent, qrLanding } from './parent.ts';
+
+export const messages = {
+  brand,
+  common,
+  home,
+  notFound,
+  placeholder,
+  logo,
+  qrLanding,
+  parent,
+  checkInAll,
 } as const;
+
+export type PublicMessages = typeof messages;

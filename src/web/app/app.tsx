@@ -1,10 +1,11 @@
-import { publicMessages as messages } from '../../shared/messages/public.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { messages } from '#shared/messages/public.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

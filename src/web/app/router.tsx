@@ -1,11 +1,11 @@
 /**
- * Routes (spec §2). Only the parent check-in flow is in the main bundle; every other
+ * Routes (docs/product.md#routes). Only the parent check-in flow is in the main bundle; every other
  * screen (home, 404, logo, coach, admin) is a separate chunk loaded on demand, so a
  * parent scanning a QR code downloads none of their code.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { publicMessages as messages } from '../../shared/messages/public.ts';
+import { messages } from '#shared/messages/public.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
 import { AthletesRoute } from './routes/check-in/athletes.tsx';
@@ -24,14 +24,16 @@ const CoachLoginVerifyRoute = lazy(() => import('./routes/coach/login-verify.tsx
 const CoachDashboardRoute = lazy(() => import('./routes/coach/dashboard.tsx'));
 const CoachToolsRoute = lazy(() => import('./routes/coach/tools.tsx'));
 const CoachRosterRoute = lazy(() => import('./routes/coach/roster.tsx'));
+const CoachAttendanceRoute = lazy(() => import('./routes/coach/attendance.tsx'));
 const CoachGuideRoute = lazy(() => import('./routes/coach/guide.tsx'));
 const AdminQrRoute = lazy(() => import('./routes/admin/qr.tsx'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard.tsx'));
 const PendingApprovalRoute = lazy(() => import('./routes/pending-approval.tsx'));
 /**
  * The coach pages' guard (signed out: to /coach/login; pending: Access Pending). Applied
- * here, so a page body cannot forget it; /admin/dashboard has its own rules (Access
- * Denied) and /coach/guide is public.
+ * here, so a page body cannot forget it (the dashboard applies it in its route module,
+ * after restoring what the browser kept for a visit with no network); /admin/dashboard
+ * has its own rules (Access Denied) and /coach/guide is public.
  */
 const StaffOnly = lazy(() => import('./layouts/staff-only.tsx'));
 
@@ -51,11 +53,8 @@ export function AppRouter() {
         <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
         <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
         <Route path={paths.coach.loginVerify.pattern} component={CoachLoginVerifyRoute} />
-        <Route path={paths.coach.dashboard.pattern}>
-          <StaffOnly>
-            <CoachDashboardRoute />
-          </StaffOnly>
-        </Route>
+        {/* Brings the guard itself: what the browser kept is restored before it (decision 022). */}
+        <Route path={paths.coach.dashboard.pattern} component={CoachDashboardRoute} />
         <Route path={paths.coach.tools.pattern}>
           <StaffOnly>
             <CoachToolsRoute />
@@ -64,6 +63,11 @@ export function AppRouter() {
         <Route path={paths.coach.roster.pattern}>
           <StaffOnly>
             <CoachRosterRoute />
+          </StaffOnly>
+        </Route>
+        <Route path={paths.coach.attendance.pattern}>
+          <StaffOnly>
+            <CoachAttendanceRoute />
           </StaffOnly>
         </Route>
         <Route path={paths.coach.guide.pattern} component={CoachGuideRoute} />

@@ -1,28 +1,16 @@
 /**
  * The coach screens' event chooser: a labelled native select (the best picker on phones)
- * whose options read "name · date" (spec §2), with an optional event left out (the copy
- * card's source and target exclude each other).
+ * whose options read "name · date" (docs/product.md#coach-tools), with an optional event left out
+ * (the copy card's source and target exclude each other).
  */
 import type { ReactNode } from 'react';
-import type { TapInEvent } from '../../shared/schemas.ts';
+import { formatDateTime } from '#shared/i18n/datetime.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
 import { Label } from './ui/label.tsx';
 import { Select } from './ui/select.tsx';
 
-/** Event dates in US English (spec §9): "May 2, 2026, 9:00 AM". */
-const eventDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatEventDateTime(value: string | number | Date): string {
-  return eventDateFormat.format(new Date(value));
-}
-
 export function eventOptionLabel(event: Pick<TapInEvent, 'name' | 'date'>): string {
-  return `${event.name} · ${formatEventDateTime(event.date)}`;
+  return `${event.name} · ${formatDateTime(event.date)}`;
 }
 
 export function EventSelect({

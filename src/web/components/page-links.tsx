@@ -3,7 +3,10 @@ import { buttonVariants } from './ui/button.tsx';
 
 const linkClasses = buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-3' });
 
-/** A page's own row of links under its title (spec §2: the dashboard's and the tools'). */
+/**
+ * A page's own row of links under its title (docs/product.md#coach-dashboard: the dashboard's and
+ * the tools').
+ */
 export function PageLinks({
   label,
   links,

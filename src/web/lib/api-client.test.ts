@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, isApiError } from './api-client.ts';
+import { ApiError, apiRequest, errorMessage, hasErrorCode, isApiError } from './api-client.ts';
+import { isSessionEnded } from './session-ended.ts';
 import { withQuery } from './url.ts';
 
 afterEach(() => {
@@ -28,7 +29,7 @@ describe('apiRequest', () => {
     });
   });
 
-  it('turns a failure into "STATUS: body" and keeps the server message (spec §8)', async () => {
+  it('turns a failure into "STATUS: body" and keeps the server message (docs/product.md#errors)', async () => {
     stubFetch(new Response('{"message":"Nope","retryAfter":42}', { status: 429 }));
     const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -59,5 +60,45 @@ describe('withQuery', () => {
       '/a?event=e1&phone=%2B15551234567',
     );
     expect(withQuery('/a', {})).toBe('/a');
+  });
+});
+
+describe('error codes (decision 024)', () => {
+  const signedOut = new ApiError(
+    401,
+    '{"code":"SESSION_REQUIRED","message":"Unauthorized: please sign in."}',
+    'Unauthorized',
+  );
+  const unverified = new ApiError(
+    401,
+    '{"code":"DEVICE_NOT_VERIFIED","message":"Please verify."}',
+    'Unauthorized',
+  );
+
+  it('reads the code of an error answer, undefined without one', () => {
+    expect(signedOut.code).toBe('SESSION_REQUIRED');
+    expect(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway').code).toBeUndefined();
+    expect(new ApiError(400, '{"message":"no code"}', '').code).toBeUndefined();
+  });
+
+  it('tells a staff session that ended by its code, not by its status or text', () => {
+    expect(isSessionEnded(signedOut)).toBe(true);
+    expect(isSessionEnded(unverified)).toBe(false);
+    expect(isSessionEnded(new ApiError(401, '', 'Unauthorized'))).toBe(false);
+    // A translated message changes nothing.
+    expect(
+      isSessionEnded(
+        new ApiError(401, '{"code":"SESSION_REQUIRED","message":"Bitte anmelden"}', ''),
+      ),
+    ).toBe(true);
+    expect(isSessionEnded(new Error('401: Unauthorized'))).toBe(false);
+  });
+
+  it('matches any of the codes given', () => {
+    const mismatch = new ApiError(403, '{"code":"PHONE_MISMATCH","message":"x"}', 'Forbidden');
+    expect(hasErrorCode(mismatch, 'DEVICE_NOT_VERIFIED', 'PHONE_MISMATCH')).toBe(true);
+    expect(hasErrorCode(unverified, 'DEVICE_NOT_VERIFIED', 'PHONE_MISMATCH')).toBe(true);
+    expect(hasErrorCode(signedOut, 'DEVICE_NOT_VERIFIED', 'PHONE_MISMATCH')).toBe(false);
+    expect(hasErrorCode('DEVICE_NOT_VERIFIED', 'DEVICE_NOT_VERIFIED')).toBe(false);
   });
 });

@@ -1,12 +1,18 @@
 /**
- * The one HTTP client of the browser app (spec §7 and §8).
+ * The one HTTP client of the browser app (docs/product.md#api, #errors).
  *
  * - Every request sends cookies; a JSON Content-Type goes out only with a body.
  * - Any non-success answer becomes an ApiError whose message is
- *   "STATUS: body text" (or the status text when the body is empty), as spec §8 says.
+ *   "STATUS: body text" (or the status text when the body is empty), as docs/product.md#errors
+ * says.
  *   The server's own `{ message }` is kept separately so toasts can show it.
+ * - Every error answer also carries a stable `code` (src/shared/error-codes.ts, decision
+ *   024): the app decides what an error means by its code, never by its text.
  */
-import type { ErrorResponse } from '../../shared/schemas.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+
+/** An error body's fields, as far as the client trusts them (any JSON may come back). */
+type ErrorFields = { code?: ErrorCode; message?: unknown };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -21,7 +27,13 @@ export class ApiError extends Error {
 
   /** The server's `{ message }`, when the body carried one. */
   get serverMessage(): string | null {
-    return parseServerMessage(this.bodyText);
+    const message = (this.body as ErrorFields | null)?.message;
+    return (typeof message === 'string' && message) || null;
+  }
+
+  /** The server's machine `code`, when the body carried one. */
+  get code(): ErrorCode | undefined {
+    return (this.body as ErrorFields | null)?.code;
   }
 
   /** Parsed JSON body, when there is one (e.g. a 429 carrying retryAfter). */
@@ -34,27 +46,18 @@ export class ApiError extends Error {
   }
 }
 
-function parseServerMessage(bodyText: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as ErrorResponse;
-      return typeof message === 'string' && message.length > 0 ? message : null;
-    }
-  } catch {
-    // Not JSON: there is no server message to show.
-  }
-  return null;
-}
-
 /** What a toast should say about an error: the server's message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Whether `error` is an API error answer carrying one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code as ErrorCode);
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -72,12 +75,9 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
 
 /** A fetch answer as the API client reads it: JSON, or an ApiError for a non-success. */
 export async function readResponse<T>(response: Response): Promise<T> {
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, text, response.statusText);
-  }
-  if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  // A 204 (or any empty answer) is undefined.
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

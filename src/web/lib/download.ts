@@ -4,7 +4,7 @@
  */
 import { ApiError } from './api-client.ts';
 
-/** GETs a file; a non-success answer throws the API client's error (spec §8). */
+/** GETs a file; a non-success answer throws the API client's error (docs/product.md#errors). */
 export async function fetchFile(url: string): Promise<Blob> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { publicMessages as messages } from '../../shared/messages/public.ts';
+import { messages } from '#shared/messages/public.ts';
 
 /** Sets document.title to "<title> · TapIn". */
 export function useDocumentTitle(title: string): void {

@@ -1,6 +1,6 @@
 /**
- * The central table of app routes (spec §2). Every link and navigation is built here,
- * so a route's path and its query parameters are spelled once.
+ * The central table of app routes (docs/product.md#routes). Every link and navigation is built
+ * here, so a route's path and its query parameters are spelled once.
  */
 import { withQuery } from './url.ts';
 
@@ -28,7 +28,7 @@ export const paths = {
       to: (q: PhoneQuery) => withQuery('/check-in/athletes', q),
     },
     link: { pattern: '/check-in/link', to: (q: PhoneQuery) => withQuery('/check-in/link', q) },
-    /** The second address of the linking screen (spec §2). */
+    /** The second address of the linking screen (docs/product.md#routes). */
     linkAlias: { pattern: '/link-athlete', to: (q: PhoneQuery) => withQuery('/link-athlete', q) },
     confirmation: {
       pattern: '/check-in/confirmation',
@@ -55,6 +55,7 @@ export const paths = {
       to: (q: { tab?: string } = {}) => withQuery('/coach/tools', q),
     },
     roster: { pattern: '/coach/roster', to: () => '/coach/roster' },
+    attendance: { pattern: '/coach/attendance', to: () => '/coach/attendance' },
     guide: { pattern: '/coach/guide', to: () => '/coach/guide' },
   },
   admin: {

@@ -1,40 +1,10 @@
 /**
- * Client-side phone handling (spec §5). The server owns normalisation (E.164 through
- * libphonenumber); the browser only strips what is not a digit and checks the shape.
+ * Client-side phone handling: the rules live in shared/phone.ts (one home for both
+ * sides); the server owns normalisation to E.164 through libphonenumber-js.
  */
-import { DEFAULT_PHONE_REGION, PHONE_PATTERN } from '../../shared/constants.ts';
-
-/** Keeps the digits and a leading plus. */
-export function cleanPhone(input: string): string {
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return trimmed.startsWith('+') ? `+${digits}` : digits;
-}
-
-export function isValidPhone(cleaned: string): boolean {
-  return PHONE_PATTERN.test(cleaned);
-}
-
-/**
- * Whether a typed number is the E.164 number the server verified on this device.
- * Only the NANP default region is guessed (10 digits, or 11 starting with 1); anything
- * else must be typed the way the server stored it. A miss is harmless: the parent is
- * simply asked for a code.
- */
-export function isSamePhone(typed: string, e164: string | null | undefined): boolean {
-  if (!e164) return false;
-  const cleaned = cleanPhone(typed);
-  if (cleaned === e164) return true;
-  if (cleaned.startsWith('+')) return false;
-  if (DEFAULT_PHONE_REGION === 'US') {
-    if (cleaned.length === 10) return `+1${cleaned}` === e164;
-    if (cleaned.length === 11 && cleaned.startsWith('1')) return `+${cleaned}` === e164;
-  }
-  return `+${cleaned}` === e164;
-}
-
-/** A readable form of a North American number; other numbers are shown as they are. */
-export function displayPhone(phone: string): string {
-  const match = /^(?:\+?1)?(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
-}
+export {
+  cleanPhoneInput as cleanPhone,
+  displayPhone,
+  isPhoneShaped as isValidPhone,
+  isSamePhone,
+} from '#shared/phone.ts';

@@ -5,7 +5,7 @@
 export const queryKeys = {
   parentSession: ['/api/parent/session'] as const,
   publicEvent: (eventId: string) => ['/api/parent/events', eventId] as const,
-  /** The parent's check-in screen in one answer (issue 13). */
+  /** The parent's check-in screen in one answer (decision 022). */
   checkInScreen: (eventId: string) => ['/api/parent/events', eventId, 'screen'] as const,
   eventTeams: (eventId: string) => ['/api/parent/events', eventId, 'teams'] as const,
   rosterSearch: (eventId: string, q: string) =>

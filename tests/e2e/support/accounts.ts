@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { OutboxMessage, SignInResponse } from '../../../src/shared/schemas.ts';
+import type { OutboxMessage, SignInResponse } from '#shared/schemas.ts';
 import { expect, test } from './test.ts';
 
 type Account = { id: string; email: string; name: string };

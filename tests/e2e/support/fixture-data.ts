@@ -9,6 +9,8 @@ export const LONG_TEAM = 'Northside Thunderbirds Academy';
 export const LONG_EVENT_NAME =
   'Northside Regional Invitational Championship Tournament, Girls Varsity Division One Semifinals';
 export const LONG_LOCATION = 'Thunderbird Memorial Fieldhouse, Court 3 (North Entrance)';
+/** The attendance spec's team: no other spec's athletes are on it. */
+export const ATTENDANCE_TEAM = 'Attendance Owls';
 export const LONG_EMAIL = 'maximiliana.josephine.vanderbilt@northside-thunderbirds.example.org';
 
 type AthleteRef = { id: string; firstName: string; lastName: string };
@@ -35,6 +37,14 @@ export type E2eFixtures = {
    * counts are not moved by the other specs' check-ins.
    */
   dashboardEvent: { id: string; name: string; athletes: AthleteRef[] };
+  /**
+   * The attendance spec's two past practices (oldest first; active, so parents can check in)
+   * and their shared roster of three on ATTENDANCE_TEAM: Ana, Ben and a long name.
+   */
+  attendance: {
+    events: Array<{ id: string; name: string; date: string }>;
+    athletes: AthleteRef[];
+  };
   /** Active event with an empty roster, for the guardian-links spec's imports alone. */
   guardianEvent: { id: string; name: string };
 };

@@ -1,5 +1,5 @@
 /**
- * What a person sees cut off: the layout check of tests/e2e/phone-width.spec.ts (issue 14).
+ * What a person sees cut off: the layout check of tests/e2e/phone-width.spec.ts (decision 020).
  * It fails when
  * - the page scrolls sideways;
  * - an input, select, button, link, table cell, heading, paragraph, list item or label

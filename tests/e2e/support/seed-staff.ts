@@ -7,13 +7,13 @@
  *   here, no spec running in parallel can beat it to "first".
  * - `secondAdmin` is promoted by the first one, for tests that need an admin of their own.
  */
-import type { Config } from '../../../src/server/config.ts';
-import type { Db } from '../../../src/server/db/client.ts';
-import { changeUserRole } from '../../../src/server/modules/admin/service.ts';
-import { findOrCreateUser } from '../../../src/server/modules/auth/service.ts';
-import { toUser } from '../../../src/server/modules/auth/sessions.ts';
-import { systemClock } from '../../../src/server/platform/clock.ts';
-import type { Mailer } from '../../../src/server/platform/mailer.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { changeUserRole } from '#server/modules/admin/service.ts';
+import { findOrCreateUser } from '#server/modules/auth/service.ts';
+import { toUser } from '#server/modules/auth/sessions.ts';
+import { systemClock } from '#server/platform/clock.ts';
+import type { Mailer } from '#server/platform/mailer.ts';
 import type { E2eStaff } from './accounts.ts';
 
 const noMail: Mailer = {
@@ -39,7 +39,7 @@ export async function seedStaffAccounts(db: Db, config: Config): Promise<E2eStaf
     lastName: 'Second',
   });
   if (second.row.role !== 'pending') throw new Error('e2e seed: a later account starts pending');
-  await changeUserRole(db, {
+  await changeUserRole(deps, {
     actor: { ...toUser(first.row), sessionId: 'e2e-seed' },
     userId: second.row.id,
     role: 'admin',

@@ -5,11 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../../src/server/config.ts';
-import { openDatabase } from '../../../src/server/db/client.ts';
-import { events } from '../../../src/server/db/schema.ts';
-import { createEventWithRoster, DEMO_ROSTER } from '../../../src/server/db/seed.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { eventAthletes, events } from '#server/db/schema.ts';
+import { createEventWithRoster, DEMO_ROSTER } from '#server/db/seed.ts';
 import {
+  ATTENDANCE_TEAM,
   type E2eFixtures,
   LONG_EVENT_NAME,
   LONG_FIRST_NAME,
@@ -83,6 +84,36 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
     active: true,
     roster: [],
   });
+  // The attendance spec's own season: two practices that took place (1 and 2 days ago, 6 PM
+  // in Chicago), active so parents can still check in, on one team no other spec uses.
+  const attendanceDay = (daysAgo: number) => {
+    const day = new Date(Date.now() - daysAgo * 24 * 60 * 60_000);
+    const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(day);
+    return new Date(`${chicago}T18:00:00-06:00`);
+  };
+  const practice1 = await createEventWithRoster(tx, {
+    name: 'Owls Practice 1',
+    locationName: 'Owl Gym',
+    date: attendanceDay(2),
+    active: true,
+    roster: [
+      { firstName: 'Ana', lastName: 'Owlsworth', team: ATTENDANCE_TEAM, gradYear: 2030 },
+      { firstName: 'Ben', lastName: 'Owlsworth', team: ATTENDANCE_TEAM, gradYear: 2031 },
+      { firstName: LONG_FIRST_NAME, lastName: `${LONG_LAST_NAME}-Owl`, team: ATTENDANCE_TEAM },
+    ],
+  });
+  const practice2 = await createEventWithRoster(tx, {
+    name: 'Owls Practice 2',
+    locationName: 'Owl Gym',
+    date: attendanceDay(1),
+    active: true,
+    roster: [],
+  });
+  await tx
+    .insert(eventAthletes)
+    .values(
+      practice1.athletes.map((athlete) => ({ eventId: practice2.event.id, athleteId: athlete.id })),
+    );
   const byName = (list: typeof open.athletes, last: string) => {
     const found = list.find((athlete) => athlete.lastName === last);
     if (!found) throw new Error(`seed: no athlete ${last}`);
@@ -100,6 +131,18 @@ const fixtures = await database.db.transaction(async (tx): Promise<E2eFixtures> 
       longClosed: byName(long.athletes, LONG_LAST_NAME),
     },
     guardianEvent: { id: guardians.event.id, name: guardians.event.name },
+    attendance: {
+      events: [practice1.event, practice2.event].map((event) => ({
+        id: event.id,
+        name: event.name,
+        date: event.date.toISOString(),
+      })),
+      athletes: practice1.athletes.map(({ id, firstName, lastName }) => ({
+        id,
+        firstName,
+        lastName,
+      })),
+    },
     dashboardEvent: {
       id: dashboard.event.id,
       name: dashboard.event.name,

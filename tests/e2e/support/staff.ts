@@ -5,7 +5,7 @@
  * screen whichever account happened to sign in first.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { OutboxMessage } from '../../../src/shared/schemas.ts';
+import type { OutboxMessage } from '#shared/schemas.ts';
 import { expect, test } from './test.ts';
 
 export const E2E_STAFF_EMAIL = 'e2e-staff@tapin.test';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import type { OutboxMessage } from '../../../src/shared/schemas.ts';
+import type { OutboxMessage } from '#shared/schemas.ts';
 import type { E2eFixtures } from './fixture-data.ts';
 
 export { expect };

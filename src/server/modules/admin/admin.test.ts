@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { auditLog } from '../../db/schema.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let admin: string;
@@ -62,10 +62,16 @@ describe('admin user management', () => {
   it('refuses self-demotion and self-deletion', async () => {
     const demote = await setRole(admin, adminId, 'coach');
     expect(demote.statusCode).toBe(400);
-    expect(demote.json()).toEqual({ message: en.errors.cannotChangeOwnRole });
+    expect(demote.json()).toEqual({
+      code: 'CANNOT_CHANGE_OWN_ROLE',
+      message: messages.errors.cannotChangeOwnRole,
+    });
     const remove = await call(admin, 'DELETE', `/api/admin/users/${adminId}`);
     expect(remove.statusCode).toBe(400);
-    expect(remove.json()).toEqual({ message: en.errors.cannotDeleteSelf });
+    expect(remove.json()).toEqual({
+      code: 'CANNOT_DELETE_SELF',
+      message: messages.errors.cannotDeleteSelf,
+    });
     expect(await me(admin)).toMatchObject({ role: 'admin' });
   });
 
@@ -86,7 +92,7 @@ describe('admin user management', () => {
     const { id } = await me(await signInAs(t, newEmail()));
     const bad = await setRole(admin, id, 'superuser');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: en.errors.invalidRole });
+    expect(bad.json()).toEqual({ code: 'VALIDATION_FAILED', message: messages.errors.invalidRole });
     expect((await setRole(admin, '00000000-0000-4000-8000-000000000000', 'coach')).statusCode).toBe(
       404,
     );

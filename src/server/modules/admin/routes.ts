@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminUserSchema, idSchema, updateRoleBodySchema } from '../../../shared/schemas.ts';
-import type { App, Deps } from '../../http/types.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { adminUserSchema, idSchema, updateRoleBodySchema } from '#shared/schemas.ts';
 import { requireAdmin } from '../auth/sessions.ts';
 import { changeUserRole, deleteUser, listUsers } from './service.ts';
 
@@ -19,7 +19,7 @@ export function adminRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       await requireAdmin(deps, request);
-      return listUsers(deps.db);
+      return listUsers(deps);
     },
   );
 
@@ -36,7 +36,7 @@ export function adminRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireAdmin(deps, request);
-      return changeUserRole(deps.db, {
+      return changeUserRole(deps, {
         actor,
         userId: request.params.userId,
         role: request.body.role,
@@ -50,7 +50,7 @@ export function adminRoutes(app: App, deps: Deps) {
     { schema: { tags, summary: 'Reject or delete a user', params: userParams } },
     async (request, reply) => {
       const actor = await requireAdmin(deps, request);
-      await deleteUser(deps.db, { actor, userId: request.params.userId, ip: request.ip });
+      await deleteUser(deps, { actor, userId: request.params.userId, ip: request.ip });
       return reply.code(204).send();
     },
   );

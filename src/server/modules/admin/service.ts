@@ -6,12 +6,12 @@
  * Every change is written to the audit log.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { USER_ROLES, type UserRole } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { AdminUser } from '../../../shared/schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { users } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { USER_ROLES, type UserRole } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { AdminUser } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
   countAdmins,
@@ -27,7 +27,8 @@ const ADMIN_LOCK = 7_425_002;
 const losesRights = (from: UserRole, to: UserRole) =>
   USER_ROLES.indexOf(to) < USER_ROLES.indexOf(from);
 
-export async function listUsers(db: Db): Promise<AdminUser[]> {
+export async function listUsers(deps: Pick<Deps, 'db'>): Promise<AdminUser[]> {
+  const { db } = deps;
   const rows = await db.select().from(users).orderBy(
     // Pending users first: they are the ones waiting on an admin.
     sql`case when ${users.role} in ('coach', 'admin') then 1 else 0 end`,
@@ -42,18 +43,20 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
 }
 
 export async function changeUserRole(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   input: { actor: SessionUser; userId: string; role: UserRole; ip: string },
 ): Promise<AdminUser> {
-  if (input.userId === input.actor.id) throw badRequest(en.errors.cannotChangeOwnRole);
+  const { db } = deps;
+  if (input.userId === input.actor.id)
+    throw appError('CANNOT_CHANGE_OWN_ROLE', messages.errors.cannotChangeOwnRole);
   return db.transaction(async (tx) => {
     // Serialise admin changes so two admins cannot demote each other at once.
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
     const [target] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!target) throw notFound(en.errors.userNotFound);
+    if (!target) throw appError('USER_NOT_FOUND', messages.errors.userNotFound);
     const from = toRole(target.role);
     if (from === 'admin' && input.role !== 'admin' && (await countAdmins(tx)) <= 1) {
-      throw conflict(en.errors.lastAdmin);
+      throw appError('LAST_ADMIN', messages.errors.lastAdmin);
     }
     const [updated] = await tx
       .update(users)
@@ -80,16 +83,19 @@ export async function changeUserRole(
 }
 
 export async function deleteUser(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   input: { actor: SessionUser; userId: string; ip: string },
 ): Promise<void> {
-  if (input.userId === input.actor.id) throw badRequest(en.errors.cannotDeleteSelf);
+  const { db } = deps;
+  if (input.userId === input.actor.id)
+    throw appError('CANNOT_DELETE_SELF', messages.errors.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
     const [target] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!target) throw notFound(en.errors.userNotFound);
+    if (!target) throw appError('USER_NOT_FOUND', messages.errors.userNotFound);
     const role = toRole(target.role);
-    if (role === 'admin' && (await countAdmins(tx)) <= 1) throw conflict(en.errors.lastAdmin);
+    if (role === 'admin' && (await countAdmins(tx)) <= 1)
+      throw appError('LAST_ADMIN', messages.errors.lastAdmin);
     // Sessions go with the user (foreign key cascade).
     await tx.delete(users).where(eq(users.id, input.userId));
     await writeAudit(tx, {

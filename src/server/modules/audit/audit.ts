@@ -1,6 +1,6 @@
 /** The audit log: who did what, when. */
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 
 export interface AuditEntry {
   actorType: 'user' | 'parent' | 'system';

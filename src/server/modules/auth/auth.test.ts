@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, users } from '#server/db/schema.ts';
 import {
   cookieHeader,
   createTestApp,
@@ -9,7 +8,8 @@ import {
   signInAs,
   TEST_ORIGIN,
   type TestApp,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let counter = 0;
@@ -56,7 +56,10 @@ describe('sign-in by magic link', () => {
   it('refuses a malformed email', async () => {
     const response = await requestLink('not-an-email');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: en.errors.invalidEmail });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.invalidEmail,
+    });
   });
 
   it('emails a 256-bit token in the link fragment, stored only as a hash', async () => {
@@ -105,7 +108,10 @@ describe('sign-in by magic link', () => {
     ]) {
       const response = await post('/api/auth/magic-link', { email, next });
       expect(response.statusCode, next).toBe(400);
-      expect(response.json()).toEqual({ message: en.errors.invalidReturnPath });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: messages.errors.invalidReturnPath,
+      });
     }
     expect(await t.app.deps.outbox.list({ to: email })).toEqual([]);
     await requestLink(email);
@@ -135,7 +141,10 @@ describe('sign-in by magic link', () => {
     expect((await spend(token)).statusCode).toBe(200);
     const again = await spend(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: en.errors.magicLinkInvalid });
+    expect(again.json()).toEqual({
+      code: 'MAGIC_LINK_INVALID',
+      message: messages.errors.magicLinkInvalid,
+    });
     expect(again.cookies).toEqual([]);
   });
 

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { users } from '../../db/schema.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { users } from '#server/db/schema.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let server: Server;
 let issuer: string;
@@ -193,7 +193,10 @@ describe('sign-in with an OpenID Connect provider', () => {
       url: '/api/auth/oidc/start?next=//evil.example/admin',
     });
     expect(offSite.statusCode).toBe(400);
-    expect(offSite.json()).toEqual({ message: en.errors.invalidReturnPath });
+    expect(offSite.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.invalidReturnPath,
+    });
   });
 
   it('refuses an unverified email', async () => {

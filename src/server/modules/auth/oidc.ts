@@ -6,11 +6,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { en } from '../../../shared/messages.ts';
-import { isStaffReturnPath } from '../../../shared/return-path.ts';
-import { returnPathSchema } from '../../../shared/schemas.ts';
-import type { Config } from '../../config.ts';
-import type { App, Deps } from '../../http/types.ts';
+import type { Config } from '#server/config.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
+import { isStaffReturnPath } from '#shared/return-path.ts';
+import { returnPathSchema } from '#shared/schemas.ts';
 import { landingFor, signIn } from './service.ts';
 import { findSessionUser, revokeSession, setSessionCookie } from './sessions.ts';
 
@@ -132,21 +132,18 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
           return fail(reply);
         }
         const previous = await findSessionUser(deps, request);
-        const { user, session } = await signIn(
-          { ...deps, log: app.log },
-          {
-            email,
-            firstName: typeof claims?.given_name === 'string' ? claims.given_name : null,
-            lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
-            method: 'oidc',
-            ip: request.ip,
-          },
-        );
+        const { user, session } = await signIn(deps, {
+          email,
+          firstName: typeof claims?.given_name === 'string' ? claims.given_name : null,
+          lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
+          method: 'oidc',
+          ip: request.ip,
+        });
         if (previous) await revokeSession(deps.db, previous.sessionId);
         setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
         return reply.redirect(landingFor(user, flow.next), 302);
       } catch (error) {
-        request.log.warn({ err: error }, en.errors.oidcFailed);
+        request.log.warn({ err: error }, messages.errors.oidcFailed);
         return fail(reply);
       }
     },

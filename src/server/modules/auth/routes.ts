@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
+import type { App, Deps } from '#server/http/types.ts';
 import {
   authProvidersSchema,
   magicLinkBodySchema,
@@ -6,9 +8,7 @@ import {
   signInResponseSchema,
   userSchema,
   verifyMagicLinkBodySchema,
-} from '../../../shared/schemas.ts';
-import { clientNetwork, strictLimit } from '../../http/rate-limits.ts';
-import type { App, Deps } from '../../http/types.ts';
+} from '#shared/schemas.ts';
 import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
 import { landingFor, requestMagicLink, signInWithMagicLink } from './service.ts';
 import {
@@ -22,7 +22,6 @@ import {
 const tags = ['auth'];
 
 export function authRoutes(app: App, deps: Deps) {
-  const authDeps = { ...deps, log: app.log };
   const secure = deps.config.isHttps;
 
   app.post(
@@ -36,7 +35,7 @@ export function authRoutes(app: App, deps: Deps) {
         response: { 200: magicLinkResponseSchema },
       },
     },
-    (request) => requestMagicLink(authDeps, { ...request.body, ip: clientNetwork(request.ip) }),
+    (request) => requestMagicLink(deps, { ...request.body, ip: clientNetwork(request.ip) }),
   );
 
   app.post(
@@ -53,7 +52,7 @@ export function authRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       // Rotation: whatever session this browser had ends; the new one has a new id.
       const previous = await findSessionUser(deps, request);
-      const { user, session } = await signInWithMagicLink(authDeps, {
+      const { user, session } = await signInWithMagicLink(deps, {
         token: request.body.token,
         ip: request.ip,
       });

@@ -5,16 +5,13 @@
  * other new account is pending.
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MAGIC_LINK_TTL_MS } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { User } from '../../../shared/schemas.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { loginTokens, users } from '../../db/schema.ts';
-import { badRequest, tooManyRequests } from '../../http/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { hashToken, randomToken } from '../../platform/crypto.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import { loginTokens, users } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { hashToken, randomToken } from '#server/platform/crypto.ts';
+import { MAGIC_LINK_TTL_MS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { User } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { createSession, toUser } from './sessions.ts';
 import { signInEmail } from './sign-in-email.ts';
@@ -25,13 +22,8 @@ const FIRST_USER_LOCK = 7_425_001;
 /** Held while a sign-in link request is checked against the caps and recorded. */
 const MAGIC_LINK_LOCK = 7_425_011;
 
-export interface AuthDeps {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  mailer: Mailer;
-  log: { error(obj: unknown, msg?: string): void };
-}
+/** Sign-in: what a session needs (decision 024: services take `Pick<Deps, ...>`). */
+type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 /**
  * The emailed link. The token rides in the fragment: it never reaches server logs or
@@ -41,7 +33,7 @@ export const magicLinkUrl = (publicUrl: string, token: string, next?: string) =>
   `${publicUrl}/coach/login/verify${next ? `?${new URLSearchParams({ next })}` : ''}#token=${token}`;
 
 export async function requestMagicLink(
-  deps: AuthDeps,
+  deps: AuthDeps & Pick<Deps, 'mailer'>,
   input: { email: string; ip: string; next?: string },
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
@@ -69,7 +61,7 @@ export async function requestMagicLink(
       (byEmail?.n ?? 0) >= deps.config.limits.magicLinksPerEmailPerHour ||
       (byIp?.unused ?? 0) >= unusedAllowed
     ) {
-      throw tooManyRequests(en.errors.magicLinkCap);
+      throw appError('MAGIC_LINK_CAP', messages.errors.magicLinkCap);
     }
     await tx.insert(loginTokens).values({
       tokenHash: hashToken(token),
@@ -83,7 +75,7 @@ export async function requestMagicLink(
   const link = magicLinkUrl(deps.config.publicUrl, token, input.next);
   await deps.mailer.send({ to: input.email, ...signInEmail(link), link });
   // The same answer whether or not the address has an account.
-  return { message: en.coachLogin.magicLinkSent };
+  return { message: messages.coachLogin.magicLinkSent };
 }
 
 /** Finds the account for an email, creating it (admin or pending) on first sign-in. */
@@ -173,7 +165,7 @@ export async function signInWithMagicLink(deps: AuthDeps, input: { token: string
       details: { method: 'magic_link', reason: 'invalid, used or expired token' },
       ip: input.ip,
     });
-    throw badRequest(en.errors.magicLinkInvalid);
+    throw appError('MAGIC_LINK_INVALID', messages.errors.magicLinkInvalid);
   }
   return signIn(deps, { email: spent.email, method: 'magic_link', ip: input.ip });
 }

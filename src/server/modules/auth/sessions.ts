@@ -5,15 +5,15 @@
  */
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRole } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { User } from '../../../shared/schemas.ts';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { hashToken, randomToken } from '../../platform/crypto.ts';
+import type { Config } from '#server/config.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Clock } from '#server/platform/clock.ts';
+import { hashToken, randomToken } from '#server/platform/crypto.ts';
+import type { UserRole } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { User } from '#shared/schemas.ts';
 
 export const SESSION_COOKIE = 'tapin_session';
 /** lastSeenAt is written at most this often, not on every request. */
@@ -25,7 +25,7 @@ export interface SessionDeps {
   config: Config;
 }
 
-/** Any stored role other than coach or admin counts as pending (spec §3). */
+/** Any stored role other than coach or admin counts as pending (docs/product.md#data). */
 export function toRole(value: string): UserRole {
   return value === 'coach' || value === 'admin' ? value : 'pending';
 }
@@ -142,7 +142,7 @@ export async function requireUser(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const user = await findSessionUser(deps, request);
-  if (!user) throw unauthorized(en.errors.signInRequired);
+  if (!user) throw appError('SESSION_REQUIRED', messages.errors.signInRequired);
   return user;
 }
 
@@ -152,7 +152,7 @@ export async function requireStaff(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const user = await requireUser(deps, request);
-  if (user.role === 'pending') throw forbidden(en.errors.pendingApproval);
+  if (user.role === 'pending') throw appError('PENDING_APPROVAL', messages.errors.pendingApproval);
   return user;
 }
 
@@ -162,7 +162,7 @@ export async function requireAdmin(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const user = await requireUser(deps, request);
-  if (user.role !== 'admin') throw forbidden(en.errors.adminOnly);
+  if (user.role !== 'admin') throw appError('ADMIN_ONLY', messages.errors.adminOnly);
   return user;
 }
 

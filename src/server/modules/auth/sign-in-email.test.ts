@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { signInEmail } from './sign-in-email.ts';
 
 const link = 'https://checkin.example.org/coach/login/verify?next=/a&b=1#token=abc_DEF-123';
@@ -7,12 +7,12 @@ const link = 'https://checkin.example.org/coach/login/verify?next=/a&b=1#token=a
 describe('the sign-in email', () => {
   it('keeps the plain-text part and adds an HTML part with one Sign in button', () => {
     const email = signInEmail(link);
-    expect(email.subject).toBe(en.coachLogin.emailSubject);
-    expect(email.text).toBe(en.coachLogin.emailText(link));
+    expect(email.subject).toBe(messages.coachLogin.emailSubject);
+    expect(email.text).toBe(messages.coachLogin.emailText(link));
     expect(email.html).toContain('<html lang="en">');
-    expect(email.html).toContain(`<title>${en.coachLogin.emailSubject}</title>`);
-    expect(email.html).toContain(en.coachLogin.emailHeading);
-    expect(email.html).toContain(en.coachLogin.expires);
+    expect(email.html).toContain(`<title>${messages.coachLogin.emailSubject}</title>`);
+    expect(email.html).toContain(messages.coachLogin.emailHeading);
+    expect(email.html).toContain(messages.coachLogin.expires);
     // One button, whose target is the link, written as an attribute (& escaped).
     const escaped = link.replaceAll('&', '&amp;');
     const buttons = email.html.match(/<a [^>]*>Sign in<\/a>/g) ?? [];

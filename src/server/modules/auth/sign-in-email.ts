@@ -5,9 +5,9 @@
  * mail apps drop most CSS; no images, because most block them; readable at phone width
  * and in a dark mail app (color-scheme).
  */
-import { en } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
-const t = en.coachLogin;
+const t = messages.coachLogin;
 
 export interface SignInEmail {
   subject: string;
@@ -25,7 +25,7 @@ const escapeHtml = (value: string) =>
 
 export function signInEmail(link: string): SignInEmail {
   const href = escapeHtml(link);
-  const name = en.brand.name;
+  const name = messages.brand.name;
   const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, checkIns } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { openSse } from '../../testing/sse.ts';
+import { auditLog, checkIns } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { openSse } from '#server/testing/sse.ts';
 import {
   createTestApp,
   signInAs,
   TEST_ORIGIN,
   type TestApp,
   verifyParent,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let coach: string;
@@ -103,6 +103,77 @@ describe('coach check-in and undo', () => {
     ).toBe(401);
     const rows = await t.db.select().from(checkIns).where(eq(checkIns.eventId, meet.event.id));
     expect(rows).toEqual([]);
+  });
+
+  it("keeps a queued coach check-in's tap time apart from the receipt time (decision 022)", async () => {
+    const alan = meet.athletes[1]!.id;
+    const tappedAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/check-in',
+        headers: { cookie: coach, origin: TEST_ORIGIN },
+        payload: { athleteId: alan, eventId: meet.event.id, source: 'manual_fallback', tappedAt },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const [row] = await t.db.select().from(checkIns).where(eq(checkIns.athleteId, alan));
+    expect(row?.tappedAt?.toISOString()).toBe(tappedAt);
+    expect(row!.timestamp.getTime()).toBeGreaterThan(Date.parse(tappedAt));
+    expect(first.json().checkIn.timestamp).toBe(row!.timestamp.toISOString());
+    // Sent twice (a retried queue): one check-in, the first one kept.
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().checkIn).toEqual(first.json().checkIn);
+    expect((await undo(coach, alan)).statusCode).toBe(204);
+  });
+
+  it('keeps the earlier parent check-in when a queued coach check-in arrives later', async () => {
+    const grace = meet.athletes[2]!.id;
+    const parent = await verifyParent(t, '+15055550102', '10.11.0.3');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/link-parent',
+      headers: { cookie: parent, origin: TEST_ORIGIN },
+      payload: { eventId: meet.event.id, athleteId: grace, firstName: 'Grace', lastName: 'Hopper' },
+    });
+    const tap = await t.app.inject({
+      method: 'POST',
+      url: '/api/check-in',
+      headers: { cookie: parent, origin: TEST_ORIGIN },
+      payload: { athleteId: grace, eventId: meet.event.id, source: 'qr' },
+    });
+    const parentCheckIn = tap.json().checkIn;
+    expect(parentCheckIn.source).toBe('qr');
+    const queued = await t.app.inject({
+      method: 'POST',
+      url: '/api/check-in',
+      headers: { cookie: coach, origin: TEST_ORIGIN },
+      payload: {
+        athleteId: grace,
+        eventId: meet.event.id,
+        source: 'manual_fallback',
+        tappedAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toEqual({ checkIn: parentCheckIn, alreadyCheckedIn: true });
+    expect((await undo(coach, grace)).statusCode).toBe(204);
+  });
+
+  it('refuses a queued coach check-in tapped more than a day ago', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/check-in',
+      headers: { cookie: coach, origin: TEST_ORIGIN },
+      payload: {
+        athleteId: meet.athletes[1]!.id,
+        eventId: meet.event.id,
+        source: 'manual_fallback',
+        tappedAt: new Date(Date.now() - 25 * 60 * 60_000).toISOString(),
+      },
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses an athlete who is not on the roster', async () => {

@@ -6,9 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { openSse } from '../../testing/sse.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { openSse } from '#server/testing/sse.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -5,10 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { openSse, type SseStream } from '../../testing/sse.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { openSse, type SseStream } from '#server/testing/sse.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let url: string;
@@ -53,13 +53,13 @@ it('caps open streams per user and per address, and frees a place when one close
     // A third for the same user: refused.
     expect(await refused(admin)).toEqual({
       status: 429,
-      body: { message: en.errors.tooManyLiveStreams },
+      body: { code: 'TOO_MANY_LIVE_STREAMS', message: messages.errors.tooManyLiveStreams },
     });
     // Another user from the same address: one more fits (3 per address), then no more.
     open.push(await openSse(url, { cookie: coach }));
     expect(await refused(coach)).toEqual({
       status: 429,
-      body: { message: en.errors.tooManyLiveStreams },
+      body: { code: 'TOO_MANY_LIVE_STREAMS', message: messages.errors.tooManyLiveStreams },
     });
     // A closed stream gives its place back.
     open.shift()?.close();

@@ -6,7 +6,7 @@
  * comment keeps proxies from closing it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../http/types.ts';
+import type { Deps } from '#server/http/types.ts';
 
 /** The app's open streams: each entry closes one. Ended when the server drains. */
 export type OpenStreams = Set<() => void>;

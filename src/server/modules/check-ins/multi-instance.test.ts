@@ -3,15 +3,15 @@
  * stream on the second, through LISTEN/NOTIFY. PostgreSQL only (PGlite is one process).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventWithRoster } from '../../db/seed.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
 import {
   type ServerProcess,
   signInOverHttp,
   startServerProcess,
   verifyParentOverHttp,
-} from '../../testing/server-process.ts';
-import { openSse } from '../../testing/sse.ts';
-import { createTestDatabase, testDatabaseKind } from '../../testing/test-app.ts';
+} from '#server/testing/server-process.ts';
+import { openSse } from '#server/testing/sse.ts';
+import { createTestDatabase, testDatabaseKind } from '#server/testing/test-app.ts';
 
 const isPostgres = testDatabaseKind() === 'postgres';
 

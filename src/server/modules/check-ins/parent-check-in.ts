@@ -5,14 +5,13 @@
  * (decision 011). Only a repeated tap needs a second, to read the existing check-in.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { en } from '../../../shared/messages.ts';
-import type { CheckIn, LiveMessage } from '../../../shared/schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { checkIns } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { hashToken } from '../../platform/crypto.ts';
-import { LIVE_CHANNEL } from '../../platform/live-bus.ts';
+import { checkIns } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { hashToken } from '#server/platform/crypto.ts';
+import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
+import { messages } from '#shared/messages.ts';
+import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { type CheckInResult, toCheckIn } from './service.ts';
 
@@ -42,7 +41,7 @@ select (select phone_number from device) as phone_number,
   (select count(*) from announced)::int as announced
 from (select 1) as one left join state s on true`;
 
-/** A tap kept on a phone with no signal is sent within hours, not days (issue 13). */
+/** A tap kept on a phone with no signal is sent within hours, not days (decision 022). */
 export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -53,9 +52,11 @@ export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
 export function checkTapTime(tappedAt: string | undefined, now: Date): Date | null {
   if (!tappedAt) return null;
   const tapped = new Date(tappedAt);
-  if (Number.isNaN(tapped.getTime())) throw badRequest(en.errors.invalidRequest);
+  if (Number.isNaN(tapped.getTime()))
+    throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
   if (tapped.getTime() > now.getTime()) return now;
-  if (now.getTime() - tapped.getTime() > MAX_TAP_AGE_MS) throw badRequest(en.errors.tapTooOld);
+  if (now.getTime() - tapped.getTime() > MAX_TAP_AGE_MS)
+    throw appError('TAP_TOO_OLD', messages.errors.tapTooOld);
   return tapped;
 }
 
@@ -68,7 +69,7 @@ interface Row {
 }
 
 export async function checkInAsParent(
-  deps: { database: Database; clock: Clock },
+  deps: Pick<Deps, 'database' | 'clock'>,
   input: {
     deviceToken: string | undefined;
     claimedPhone?: string;
@@ -78,7 +79,7 @@ export async function checkInAsParent(
     tappedAt?: string;
   },
 ): Promise<CheckInResult> {
-  if (!input.deviceToken) throw unauthorized(en.errors.parentNotVerified);
+  if (!input.deviceToken) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   const now = deps.clock.now();
   const tappedAt = checkTapTime(input.tappedAt, now);
   // A phone the client sent must be the device's own; an unreadable one never is.
@@ -105,12 +106,14 @@ export async function checkInAsParent(
     JSON.stringify(message),
     tappedAt,
   ]);
-  if (!row?.phone_number) throw unauthorized(en.errors.parentNotVerified);
-  if (claimed && claimed !== row.phone_number) throw forbidden(en.errors.phoneMismatch);
-  if (row.active === null) throw notFound(en.errors.eventNotFound);
-  if (!row.is_linked) throw notFound(en.errors.athleteNotFound);
-  if (!row.is_on_roster) throw notFound(en.errors.athleteNotOnRoster);
-  if (!row.active) throw conflict(en.errors.eventNotActive);
+  if (!row?.phone_number) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
+  if (claimed && claimed !== row.phone_number)
+    throw appError('PHONE_MISMATCH', messages.errors.phoneMismatch);
+  if (row.active === null) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  if (!row.is_linked) throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+  if (!row.is_on_roster)
+    throw appError('ATHLETE_NOT_ON_ROSTER', messages.errors.athleteNotOnRoster);
+  if (!row.active) throw appError('EVENT_CLOSED', messages.errors.eventNotActive);
   if (row.inserted > 0) return { checkIn, alreadyCheckedIn: false };
 
   const [existing] = await deps.database.db
@@ -170,7 +173,7 @@ interface AllRow {
 export type CheckInAllStatus = 'checked-in' | 'already-checked-in' | 'not-linked';
 
 export async function checkInAllAsParent(
-  deps: { database: Database; clock: Clock },
+  deps: Pick<Deps, 'database' | 'clock'>,
   input: {
     deviceToken: string | undefined;
     claimedPhone?: string;
@@ -178,7 +181,7 @@ export async function checkInAllAsParent(
     eventId: string;
   },
 ): Promise<{ athleteId: string; status: CheckInAllStatus; checkIn: CheckIn | null }[]> {
-  if (!input.deviceToken) throw unauthorized(en.errors.parentNotVerified);
+  if (!input.deviceToken) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   const now = deps.clock.now();
   const claimed = input.claimedPhone ? (normalizePhone(input.claimedPhone) ?? 'invalid') : null;
   const athleteIds = [...new Set(input.athleteIds.map((id) => id.toLowerCase()))];
@@ -187,10 +190,11 @@ export async function checkInAllAsParent(
     PARENT_CHECK_IN_ALL_SQL,
     [hashToken(input.deviceToken), now, athleteIds, input.eventId, claimed, now.toISOString()],
   );
-  if (!row?.phone_number) throw unauthorized(en.errors.parentNotVerified);
-  if (claimed && claimed !== row.phone_number) throw forbidden(en.errors.phoneMismatch);
-  if (row.active === null) throw notFound(en.errors.eventNotFound);
-  if (!row.active) throw conflict(en.errors.eventNotActive);
+  if (!row?.phone_number) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
+  if (claimed && claimed !== row.phone_number)
+    throw appError('PHONE_MISMATCH', messages.errors.phoneMismatch);
+  if (row.active === null) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  if (!row.active) throw appError('EVENT_CLOSED', messages.errors.eventNotActive);
 
   const allowed = new Set(row.allowed);
   const inserted = new Set(row.inserted);

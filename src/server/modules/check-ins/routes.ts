@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { en } from '../../../shared/messages.ts';
+import { appError } from '#server/http/errors.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
 import {
   checkInAllBodySchema,
   checkInAllResponseSchema,
@@ -7,9 +9,7 @@ import {
   checkInResponseSchema,
   checkInsListSchema,
   idSchema,
-} from '../../../shared/schemas.ts';
-import { tooManyRequests } from '../../http/errors.ts';
-import type { App, Deps } from '../../http/types.ts';
+} from '#shared/schemas.ts';
 import { findSessionUser, requireStaff } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import { PARENT_COOKIE } from '../parents/device.ts';
@@ -19,7 +19,7 @@ import {
   type OpenStreams,
   streamEvent,
 } from './live-stream.ts';
-import { checkInAllAsParent, checkInAsParent } from './parent-check-in.ts';
+import { checkInAllAsParent, checkInAsParent, checkTapTime } from './parent-check-in.ts';
 import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from './service.ts';
 
 const tags = ['check-ins'];
@@ -54,8 +54,10 @@ export function checkInRoutes(app: App, deps: Deps) {
           eventId,
           userId: user.id,
           ip: request.ip,
+          // A coach's check-in queued on a dashboard that was offline (decision 022).
+          tappedAt: checkTapTime(tappedAt, deps.clock.now()),
         });
-        await announceCheckIn(deps.live, result);
+        await announceCheckIn(deps, result);
         return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
       }
       // The parent's statement checks the device cookie and announces a new check-in itself.
@@ -144,7 +146,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       const user = await requireStaff(deps, request);
       await findEventRow(db, request.params.eventId); // 404 for an unknown event
       const release = streamLimiter.acquire(user.id, request.ip);
-      if (!release) throw tooManyRequests(en.errors.tooManyLiveStreams);
+      if (!release) throw appError('TOO_MANY_LIVE_STREAMS', messages.errors.tooManyLiveStreams);
       const isStillStaff = async () => {
         const user = await findSessionUser(deps, request, { touch: false });
         return user !== null && user.role !== 'pending';

@@ -3,13 +3,13 @@
  * and announced on the live bus so every open dashboard sees them at once.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CheckInSource } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { CheckIn } from '../../../shared/schemas.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { checkIns, eventAthletes, events } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { LiveBus } from '../../platform/live-bus.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { checkIns, eventAthletes, events } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import type { CheckInSource } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { CheckIn } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -42,6 +42,8 @@ export async function recordCheckIn(
     phoneNumber: string | null;
     source: CheckInSource;
     createdByUserId?: string | null;
+    /** When the tap was made, if it was sent later (kept apart from the receipt time). */
+    tappedAt?: Date | null;
   },
 ): Promise<CheckInResult> {
   const [created] = await db
@@ -52,6 +54,7 @@ export async function recordCheckIn(
       phoneNumber: input.phoneNumber,
       source: input.source,
       createdByUserId: input.createdByUserId ?? null,
+      tappedAt: input.tappedAt ?? null,
     })
     .onConflictDoNothing({ target: [checkIns.athleteId, checkIns.eventId] })
     .returning();
@@ -65,7 +68,10 @@ export async function recordCheckIn(
 }
 
 /** Tells every open dashboard about a new check-in (a repeated one changes nothing). */
-export async function announceCheckIn(live: LiveBus, result: CheckInResult): Promise<void> {
+export async function announceCheckIn(
+  { live }: Pick<Deps, 'live'>,
+  result: CheckInResult,
+): Promise<void> {
   if (result.alreadyCheckedIn) return;
   await live.publish({
     type: 'check-in',
@@ -75,10 +81,14 @@ export async function announceCheckIn(live: LiveBus, result: CheckInResult): Pro
   });
 }
 
-/** A coach checks an athlete of the event's roster in by hand. */
+/**
+ * A coach checks an athlete of the event's roster in by hand. `tappedAt`: when the coach
+ * tapped, for a check-in a dashboard queued while offline (already checked by
+ * `checkTapTime`). Someone already checked in keeps the earlier check-in.
+ */
 export async function checkInManually(
   db: DbOrTx,
-  input: { athleteId: string; eventId: string; userId: string; ip: string },
+  input: { athleteId: string; eventId: string; userId: string; ip: string; tappedAt?: Date | null },
 ): Promise<CheckInResult> {
   const [state] = await db
     .select({
@@ -86,14 +96,16 @@ export async function checkInManually(
     })
     .from(events)
     .where(eq(events.id, input.eventId));
-  if (!state) throw notFound(en.errors.eventNotFound);
-  if (!state.isOnRoster) throw notFound(en.errors.athleteNotOnRoster);
+  if (!state) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  if (!state.isOnRoster)
+    throw appError('ATHLETE_NOT_ON_ROSTER', messages.errors.athleteNotOnRoster);
   const result = await recordCheckIn(db, {
     athleteId: input.athleteId,
     eventId: input.eventId,
     phoneNumber: null,
     source: 'manual_fallback',
     createdByUserId: input.userId,
+    tappedAt: input.tappedAt ?? null,
   });
   if (!result.alreadyCheckedIn) {
     await writeAudit(db, {
@@ -133,7 +145,7 @@ export async function removeCheckIn(
 
 export async function listCheckIns(db: DbOrTx, eventId: string): Promise<CheckIn[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound(en.errors.eventNotFound);
+  if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   const rows = await db
     .select()
     .from(checkIns)

@@ -3,7 +3,7 @@
  * machine, and not when PUBLIC_URL points elsewhere (a deployment that forgot NODE_ENV).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let local: TestApp;
 let deployed: TestApp;

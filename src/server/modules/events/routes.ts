@@ -1,25 +1,35 @@
 import { z } from 'zod';
-import { qrCodeFilename, reportFilename } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
+import { attachment } from '#server/http/content-disposition.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { qrCodeFilename, reportFilename } from '#shared/constants.ts';
+import { isTimeZone } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
 import {
   createEventBodySchema,
+  endSeriesResultSchema,
   eventSchema,
   idSchema,
   qrCodeResponseSchema,
   rosterSchema,
   updateEventBodySchema,
-} from '../../../shared/schemas.ts';
-import { attachment } from '../../http/content-disposition.ts';
-import type { App, Deps } from '../../http/types.ts';
+} from '#shared/schemas.ts';
 import { requireStaff } from '../auth/sessions.ts';
+import type { Scheduler } from '../schedule/service.ts';
 import { checkInUrl, qrDataUrl, qrPng } from './qr.ts';
-import { buildReportCsv, isTimeZone } from './report.ts';
-import { createEvent, findEventRow, listEvents, listRoster, updateEvent } from './service.ts';
+import { buildReportCsv } from './report.ts';
+import {
+  createEvent,
+  endSeries,
+  findEventRow,
+  listEvents,
+  listRoster,
+  updateEvent,
+} from './service.ts';
 
 const tags = ['events'];
 const eventParams = z.object({ eventId: idSchema });
 
-export function eventRoutes(app: App, deps: Deps) {
+export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
   const { db } = deps;
 
   app.get(
@@ -28,11 +38,14 @@ export function eventRoutes(app: App, deps: Deps) {
       schema: {
         tags,
         summary: 'Every event, newest first',
+        description:
+          'Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decision 030).',
         response: { 200: z.array(eventSchema) },
       },
     },
     async (request) => {
       await requireStaff(deps, request);
+      await scheduler?.ensure();
       return listEvents(db);
     },
   );
@@ -42,14 +55,16 @@ export function eventRoutes(app: App, deps: Deps) {
     {
       schema: {
         tags,
-        summary: 'Create an event (always inactive)',
+        summary: 'Create an event (always inactive), or a repeating series of them',
+        description:
+          "With `repeat: { weekdays, until, timeZone }` (ISO weekdays, 1 = Monday; `until` a YYYY-MM-DD date, inclusive; the zone whose wall clock the occurrences keep, UTC without it) one event is created on each chosen weekday from the start date until `until`, in one transaction, at most 208 of them; the answer is the first. The occurrences share one roster: an import, copy or sheet sync onto one reaches it and every occurrence not yet started. Optional `endsAt` (the end; every occurrence keeps the same length) and `autoOpenMinutes` (check-in opens by itself that many minutes before the start and closes at the end, or 120 minutes after the start without one; null: the switch only). Of two self-opening events that overlap, the one starting sooner is active; a coach's switch stands until the next scheduled opening or closing.",
         body: createEventBodySchema,
         response: { 201: eventSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireStaff(deps, request);
-      const event = await createEvent(db, { actor, ...request.body, ip: request.ip });
+      const event = await createEvent(deps, { actor, ...request.body, ip: request.ip });
       return reply.code(201).send(event);
     },
   );
@@ -59,7 +74,8 @@ export function eventRoutes(app: App, deps: Deps) {
     {
       schema: {
         tags,
-        summary: 'Switch on or off (one active at a time), rename, or connect a Google Sheet',
+        summary:
+          'Switch on or off (one active at a time), rename, connect a Google Sheet, move (date, endsAt), set autoOpenMinutes, or cancel (cancelled: true) and restore one event or occurrence',
         params: eventParams,
         body: updateEventBodySchema,
         response: { 200: eventSchema },
@@ -67,13 +83,31 @@ export function eventRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      return updateEvent(db, {
+      return updateEvent(deps, {
         actor,
         eventId: request.params.eventId,
         ...request.body,
         sheets: deps.config.sheets,
         ip: request.ip,
       });
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/end-series',
+    {
+      schema: {
+        tags,
+        summary: 'End the series of this occurrence',
+        description:
+          'Every occurrence of the series that has not started yet is cancelled (kept and listed as cancelled, so its roster, guardian links and history stay); past occurrences are unchanged. 400 when the event is in no series or the series has already ended.',
+        params: eventParams,
+        response: { 200: endSeriesResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(deps, request);
+      return endSeries(deps, { actor, eventId: request.params.eventId, ip: request.ip });
     },
   );
 
@@ -144,7 +178,7 @@ export function eventRoutes(app: App, deps: Deps) {
           tz: z
             .string()
             .max(64)
-            .refine(isTimeZone, { error: en.coachApi.unknownTimeZone })
+            .refine(isTimeZone, { error: messages.coachApi.unknownTimeZone })
             .default('UTC'),
         }),
       },

@@ -1,26 +1,46 @@
 /**
  * Events as coaches manage them: create (always inactive), rename, connect a sheet, and
  * switch on, which switches every other event off in the same transaction: one active
- * event at a time (spec §9).
+ * event at a time (docs/product.md#limits).
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { en } from '../../../shared/messages.ts';
-import type { Athlete, TapInEvent } from '../../../shared/schemas.ts';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { athletes, eventAthletes, events, teams } from '../../db/schema.ts';
-import { toLocationId } from '../../db/seed.ts';
-import { notFound } from '../../http/errors.ts';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Config } from '#server/config.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { athletes, eventAthletes, eventSeries, events, teams } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { isTimeZone } from '#shared/i18n/datetime.ts';
+import { toLocationId } from '#shared/location.ts';
+import { messages } from '#shared/messages.ts';
+import {
+  type Athlete,
+  type EndSeriesResult,
+  type RepeatBody,
+  SERIES_MAX_OCCURRENCES,
+  type TapInEvent,
+} from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertSheetLink } from '../rosters/sheet-url.ts';
+import { localDate, occurrenceStarts } from './occurrences.ts';
+import { findOverlaps } from './windows.ts';
 
-/** Serialises activations, so two coaches switching on two events leave exactly one on. */
-const ACTIVATION_LOCK = 7_425_003;
+export { DEFAULT_EVENT_MINUTES, startsSooner, windowOf } from './windows.ts';
+
+/**
+ * Serialises activations, so two coaches switching on two events leave exactly one on; the
+ * schedule's runs take it too (decision 030).
+ */
+export const ACTIVATION_LOCK = 7_425_003;
 
 type EventRow = typeof events.$inferSelect;
+const season = messages.coachTools.season;
+const invalid = (message: string) => appError('VALIDATION_FAILED', message);
 
-export function toEvent(row: EventRow): TapInEvent {
+export function toEvent(
+  row: EventRow,
+  overlappedBy: TapInEvent['overlappedBy'] = null,
+): TapInEvent {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +50,11 @@ export function toEvent(row: EventRow): TapInEvent {
     active: row.active,
     googleSheetUrl: row.googleSheetUrl,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    seriesId: row.seriesId,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    cancelled: row.cancelledAt !== null,
+    autoOpenMinutes: row.autoOpenMinutes,
+    overlappedBy,
   };
 }
 
@@ -39,56 +64,176 @@ export async function listEvents(db: DbOrTx): Promise<TapInEvent[]> {
     .select()
     .from(events)
     .orderBy(desc(events.date), desc(events.createdAt), asc(events.id));
-  return rows.map(toEvent);
+  const overlaps = findOverlaps(rows);
+  return rows.map((row) => toEvent(row, overlaps.get(row.id) ?? null));
 }
 
 export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!row) throw notFound(en.errors.eventNotFound);
+  if (!row) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   return row;
 }
 
+function checkEnd(date: Date, endsAt: string | null | undefined): Date | null {
+  if (!endsAt) return null;
+  const end = new Date(endsAt);
+  if (end <= date) throw invalid(season.endsBeforeStart);
+  return end;
+}
+
+/** The starts of a repeat, or a 400 naming what is wrong with it. */
+function repeatStarts(first: Date, repeat: RepeatBody): { starts: Date[]; timeZone: string } {
+  const timeZone = repeat.timeZone ?? 'UTC';
+  if (!isTimeZone(timeZone)) throw invalid(season.timeZoneInvalid);
+  if (repeat.until < localDate(first, timeZone)) throw invalid(season.untilBeforeStart);
+  const starts = occurrenceStarts({
+    firstStart: first,
+    timeZone,
+    weekdays: repeat.weekdays,
+    until: repeat.until,
+    max: SERIES_MAX_OCCURRENCES,
+  });
+  if (starts.length === 0) throw invalid(season.noOccurrences);
+  if (starts.length > SERIES_MAX_OCCURRENCES)
+    throw invalid(season.tooManyOccurrences(SERIES_MAX_OCCURRENCES));
+  return { starts, timeZone };
+}
+
+/**
+ * Creates one event, or with `repeat` a series and all its occurrences in one transaction
+ * (decision 030); answers the first occurrence. Every event starts inactive.
+ */
 export async function createEvent(
-  db: Db,
-  input: { actor: SessionUser; name: string; locationName: string; date: string; ip: string },
+  deps: Pick<Deps, 'db'>,
+  input: {
+    actor: SessionUser;
+    name: string;
+    locationName: string;
+    date: string;
+    endsAt?: string | null;
+    autoOpenMinutes?: number | null;
+    repeat?: RepeatBody;
+    ip: string;
+  },
 ): Promise<TapInEvent> {
+  const { db } = deps;
+  const date = new Date(input.date);
+  const endsAt = checkEnd(date, input.endsAt);
+  const durationMs = endsAt ? endsAt.getTime() - date.getTime() : null;
+  const autoOpenMinutes = input.autoOpenMinutes ?? null;
+  const plan = input.repeat ? repeatStarts(date, input.repeat) : null;
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    let seriesId: string | null = null;
+    if (plan && input.repeat) {
+      const [series] = await tx
+        .insert(eventSeries)
+        .values({
+          name: input.name,
+          locationName: input.locationName,
+          weekdays: input.repeat.weekdays,
+          until: input.repeat.until,
+          timeZone: plan.timeZone,
+          firstStart: plan.starts[0]!,
+          durationMinutes: durationMs === null ? null : Math.round(durationMs / 60_000),
+          autoOpenMinutes,
+        })
+        .returning({ id: eventSeries.id });
+      seriesId = series!.id;
+    }
+    const starts = plan?.starts ?? [date];
+    const rows = await tx
       .insert(events)
-      .values({
-        name: input.name,
-        locationName: input.locationName,
-        locationId: toLocationId(input.locationName),
-        date: new Date(input.date),
-        // New events are inactive whatever the client sends (spec §4).
-        active: false,
-      })
+      .values(
+        starts.map((start) => ({
+          name: input.name,
+          locationName: input.locationName,
+          locationId: toLocationId(input.locationName),
+          date: start,
+          endsAt: durationMs === null ? null : new Date(start.getTime() + durationMs),
+          autoOpenMinutes,
+          seriesId,
+          // New events are inactive whatever the client sends (docs/product.md#states).
+          active: false,
+        })),
+      )
       .returning();
+    rows.sort((a, b) => a.date.getTime() - b.date.getTime());
+    const first = rows[0]!;
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.actor.id,
-      action: 'event.created',
+      action: seriesId ? 'event.series_created' : 'event.created',
       targetType: 'event',
-      targetId: row!.id,
-      details: { name: row!.name },
+      targetId: first.id,
+      details: seriesId
+        ? { name: first.name, seriesId, occurrences: rows.length }
+        : { name: first.name },
       ip: input.ip,
     });
-    return toEvent(row!);
+    return toEvent(first);
+  });
+}
+
+/**
+ * Ends the series of an occurrence: every occurrence not yet started is cancelled (kept,
+ * with its roster and guardian links, marked cancelled), past ones stay (decision 030).
+ */
+export async function endSeries(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { actor: SessionUser; eventId: string; ip: string },
+): Promise<EndSeriesResult> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
+    const event = await findEventRow(tx, input.eventId);
+    if (!event.seriesId) throw invalid(season.notInSeries);
+    const [series] = await tx
+      .update(eventSeries)
+      .set({ endedAt: now })
+      .where(and(eq(eventSeries.id, event.seriesId), sql`${eventSeries.endedAt} is null`))
+      .returning({ id: eventSeries.id });
+    if (!series) throw invalid(season.seriesAlreadyEnded);
+    const cancelled = await tx
+      .update(events)
+      .set({ cancelledAt: now, active: false })
+      .where(
+        and(
+          eq(events.seriesId, event.seriesId),
+          gt(events.date, now),
+          sql`${events.cancelledAt} is null`,
+        ),
+      )
+      .returning({ id: events.id });
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: 'event.series_ended',
+      targetType: 'event',
+      targetId: input.eventId,
+      details: { seriesId: event.seriesId, cancelled: cancelled.map((row) => row.id) },
+      ip: input.ip,
+    });
+    return { cancelledCount: cancelled.length };
   });
 }
 
 export async function updateEvent(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   input: {
     actor: SessionUser;
     eventId: string;
     active?: boolean;
     name?: string;
     googleSheetUrl?: string | null;
+    date?: string;
+    endsAt?: string | null;
+    autoOpenMinutes?: number | null;
+    cancelled?: boolean;
     sheets: Config['sheets'];
     ip: string;
   },
 ): Promise<TapInEvent> {
+  const { db } = deps;
   if (input.googleSheetUrl) assertSheetLink(input.googleSheetUrl, input.sheets);
   return db.transaction(async (tx) => {
     if (input.active === true)
@@ -118,7 +263,17 @@ export async function updateEvent(
         url: input.googleSheetUrl,
       });
     }
+    await updateTimes(input, before, changes, audit);
+    const cancelled = input.cancelled === undefined ? before.cancelledAt !== null : input.cancelled;
+    if (input.active === true && cancelled) throw invalid(season.cancelledNotActive);
+    if (input.cancelled !== undefined && input.cancelled !== (before.cancelledAt !== null)) {
+      changes.cancelledAt = input.cancelled ? deps.clock.now() : null;
+      if (input.cancelled) changes.active = false;
+      await audit(input.cancelled ? 'event.cancelled' : 'event.restored', {});
+    }
     if (input.active !== undefined) {
+      // The schedule leaves a coach's switch alone until its next change (decision 030).
+      changes.manualSwitchAt = deps.clock.now();
       if (input.active) {
         const others = await tx
           .update(events)
@@ -142,6 +297,28 @@ export async function updateEvent(
       .returning();
     return toEvent(after!);
   });
+}
+
+type Audit = (action: string, details: Record<string, unknown>) => Promise<void>;
+
+/** Moves one event (an occurrence alone), sets its end or its self-opening. */
+async function updateTimes(
+  input: { date?: string; endsAt?: string | null; autoOpenMinutes?: number | null },
+  before: EventRow,
+  changes: Partial<typeof events.$inferInsert>,
+  audit: Audit,
+) {
+  const date = input.date === undefined ? before.date : new Date(input.date);
+  if (input.date !== undefined && date.getTime() !== before.date.getTime()) {
+    changes.date = date;
+    await audit('event.moved', { from: before.date.toISOString(), to: date.toISOString() });
+  }
+  if (input.endsAt !== undefined) changes.endsAt = checkEnd(date, input.endsAt);
+  else if (before.endsAt && before.endsAt <= date) {
+    // Moved past its own end: the end moves along, keeping the length.
+    changes.endsAt = new Date(date.getTime() + (before.endsAt.getTime() - before.date.getTime()));
+  }
+  if (input.autoOpenMinutes !== undefined) changes.autoOpenMinutes = input.autoOpenMinutes;
 }
 
 /** The event roster: athletes with their team, by last then first name. */

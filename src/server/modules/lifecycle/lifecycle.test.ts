@@ -15,9 +15,9 @@ import {
   users,
   verificationCodes,
   verificationSends,
-} from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { createTestApp, signInAs, type TestApp } from '../../testing/test-app.ts';
+} from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { createTestApp, signInAs, type TestApp } from '#server/testing/test-app.ts';
 import { scheduleLifecycle } from './lifecycle.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

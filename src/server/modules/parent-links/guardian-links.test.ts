@@ -1,20 +1,13 @@
 /**
- * Guardians linked from roster files (issue 12, decision 021): guardian phones in an
+ * Guardians linked from roster files (decision 021): guardian phones in an
  * import become links a listed parent sees at once; a re-import replaces the event file's
  * links per athlete and never touches a parent's own; "Check in all"; the coach's list and
  * removal. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LINKED_ATHLETES_FLAG_AT,
-  MAX_LINKED_ATHLETES_PER_PHONE,
-  ROSTER_MAX_GUARDIAN_PHONES,
-} from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { CheckInAllResponse, ParentLink } from '../../../shared/schemas.ts';
-import { auditLog, checkIns, events, parentLinks } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
+import { auditLog, checkIns, events, parentLinks } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
 import {
   createTestApp,
   signInAs,
@@ -22,7 +15,14 @@ import {
   type TestApp,
   testDatabaseKind,
   verifyParent,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
+import {
+  LINKED_ATHLETES_FLAG_AT,
+  MAX_LINKED_ATHLETES_PER_PHONE,
+  ROSTER_MAX_GUARDIAN_PHONES,
+} from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { CheckInAllResponse, ParentLink } from '#shared/schemas.ts';
 
 let t: TestApp;
 let coach: string;
@@ -239,7 +239,7 @@ describe('guardian phones in a roster import', () => {
     ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCount).toBe(1);
-    expect(bad.json().athletes[1].errors).toEqual([en.errors.invalidGuardianPhone('555-12')]);
+    expect(bad.json().athletes[1].errors).toEqual([messages.errors.invalidGuardianPhone('555-12')]);
 
     const tooMany = await importRows(eventId, [
       {
@@ -253,7 +253,7 @@ describe('guardian phones in a roster import', () => {
     ]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(
-      en.errors.tooManyGuardianPhones(ROSTER_MAX_GUARDIAN_PHONES),
+      messages.errors.tooManyGuardianPhones(ROSTER_MAX_GUARDIAN_PHONES),
     );
     expect(await fileLinksOf(eventId)).toEqual([]);
   });
@@ -382,7 +382,10 @@ describe('Check in all', () => {
     await t.db.update(events).set({ active: false }).where(eq(events.id, eventId));
     const closed = await checkInAll(cookie, eventId, kids);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ message: en.errors.eventNotActive });
+    expect(closed.json()).toEqual({
+      code: 'EVENT_CLOSED',
+      message: messages.errors.eventNotActive,
+    });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/check-in/all',
@@ -480,7 +483,10 @@ describe("the coach's view of links", () => {
 
     const again = await t.app.inject({ method: 'DELETE', url, headers: headers(coach) });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: en.errors.parentLinkNotFound });
+    expect(again.json()).toEqual({
+      code: 'PARENT_LINK_NOT_FOUND',
+      message: messages.errors.parentLinkNotFound,
+    });
   });
 
   it('cannot remove a link through an event the athlete is not on', async () => {

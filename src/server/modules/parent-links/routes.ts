@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  idSchema,
-  parentLinksSchema,
-  removeParentLinkParamsSchema,
-} from '../../../shared/schemas.ts';
-import type { App, Deps } from '../../http/types.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { idSchema, parentLinksSchema, removeParentLinkParamsSchema } from '#shared/schemas.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { listEventParentLinks, removeParentLink } from './service.ts';
 
@@ -43,7 +39,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const actor = await requireStaff(deps, request);
-      await removeParentLink(db, { actor, ...request.params, ip: request.ip });
+      await removeParentLink(deps, { actor, ...request.params, ip: request.ip });
       return reply.code(204).send();
     },
   );

@@ -5,11 +5,12 @@
  * athletes flagged; and the coach's removal of a link, audited.
  */
 import { sql } from 'drizzle-orm';
-import { LINKED_ATHLETES_FLAG_AT } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { ParentLink, ParentLinkSource } from '../../../shared/schemas.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { ParentLink, ParentLinkSource } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
@@ -97,7 +98,7 @@ export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise
  * athlete anywhere. A later import of a file that still lists the phone links it again.
  */
 export async function removeParentLink(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -106,8 +107,9 @@ export async function removeParentLink(
     ip: string;
   },
 ): Promise<void> {
+  const { db } = deps;
   const phoneNumber = normalizePhone(input.phoneNumber);
-  if (!phoneNumber) throw notFound(en.errors.parentLinkNotFound);
+  if (!phoneNumber) throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
   await db.transaction(async (tx) => {
     await findEventRow(tx, input.eventId);
     const removed = await rows<{ source: ParentLinkSource; event_id: string | null }>(
@@ -120,7 +122,8 @@ export async function removeParentLink(
                       where ea.event_id = ${input.eventId}::uuid and ea.athlete_id = pl.athlete_id)
         returning pl.source, pl.event_id`,
     );
-    if (removed.length === 0) throw notFound(en.errors.parentLinkNotFound);
+    if (removed.length === 0)
+      throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.actor.id,

@@ -4,12 +4,12 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { en } from '../../../shared/messages.ts';
-import type { Db } from '../../db/client.ts';
-import { parentDevices } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { hashToken } from '../../platform/crypto.ts';
+import type { Db } from '#server/db/client.ts';
+import { parentDevices } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Clock } from '#server/platform/clock.ts';
+import { hashToken } from '#server/platform/crypto.ts';
+import { messages } from '#shared/messages.ts';
 import { normalizePhone } from '../verification/phone.ts';
 
 export const PARENT_COOKIE = 'tapin_parent';
@@ -47,9 +47,9 @@ export async function requireParent(
   claimedPhone?: string | null,
 ): Promise<ParentIdentity> {
   const parent = await findParent(deps, request);
-  if (!parent) throw unauthorized(en.errors.parentNotVerified);
+  if (!parent) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   if (claimedPhone && normalizePhone(claimedPhone) !== parent.phoneNumber) {
-    throw forbidden(en.errors.phoneMismatch);
+    throw appError('PHONE_MISMATCH', messages.errors.phoneMismatch);
   }
   return parent;
 }

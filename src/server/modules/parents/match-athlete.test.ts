@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, matchAthlete } from './match-athlete.ts';
+import { foldName } from '#shared/names.ts';
+import { matchAthlete } from './match-athlete.ts';
 
 const roster = [
   { id: 'jon', firstName: 'Jon', lastName: 'Smith', teamId: 'eagles', gradYear: 2030 },

@@ -3,6 +3,7 @@
  * accents). A clear winner is a match; two close candidates are reported, never guessed.
  */
 import Fuse from 'fuse.js';
+import { foldName } from '#shared/names.ts';
 
 export interface RosterEntry {
   id: string;
@@ -33,15 +34,6 @@ const MAX_LENGTH_DIFFERENCE = 0.3;
 
 function isSimilarLength(a: string, b: string): boolean {
   return Math.abs(a.length - b.length) / Math.max(a.length, b.length) <= MAX_LENGTH_DIFFERENCE;
-}
-
-export function foldName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 export function matchAthlete<T extends RosterEntry>(

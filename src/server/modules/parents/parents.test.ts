@@ -1,13 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkIns, events, parentLinks } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
 import {
-  MAX_LINKED_ATHLETES_PER_PHONE,
-  ROSTER_SEARCHES_PER_DEVICE,
-} from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import { checkIns, events, parentLinks } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp, verifyParent } from '../../testing/test-app.ts';
+  createTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+  verifyParent,
+} from '#server/testing/test-app.ts';
+import { MAX_LINKED_ATHLETES_PER_PHONE, ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let active: Awaited<ReturnType<typeof createEventWithRoster>>;
@@ -106,7 +108,10 @@ describe('parent endpoints without a verified device', () => {
       for (const cookie of [undefined, 'tapin_parent=forged-token']) {
         const response = await call(cookie, req);
         expect(response.statusCode, `${req.method} ${req.url}`).toBe(401);
-        expect(response.json()).toEqual({ message: en.errors.parentNotVerified });
+        expect(response.json()).toEqual({
+          code: 'DEVICE_NOT_VERIFIED',
+          message: messages.errors.parentNotVerified,
+        });
       }
     }
     const [rows] = await t.db.select({ n: count() }).from(checkIns);
@@ -165,7 +170,10 @@ describe('a verified parent', () => {
 
     const short = await search('j');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: en.errors.searchTooShort });
+    expect(short.json()).toEqual({
+      code: 'SEARCH_TOO_SHORT',
+      message: messages.errors.searchTooShort,
+    });
 
     const byName = (await search('SMI')).json();
     expect(byName).toEqual([
@@ -200,7 +208,10 @@ describe('a verified parent', () => {
     }
     const refused = await search(cookie, 'player');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: en.errors.tooManyRequests });
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: messages.errors.tooManyRequests,
+    });
     // Another parent's phone is not held up by it.
     const other = await verifyParent(t, newPhone(), ip());
     expect((await search(other, 'player')).statusCode).toBe(200);
@@ -223,7 +234,8 @@ describe('a verified parent', () => {
     const refused = await linkBench(MAX_LINKED_ATHLETES_PER_PHONE);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: en.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE),
+      code: 'TOO_MANY_LINKS',
+      message: messages.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE),
     });
     const [linked] = await t.db
       .select({ n: count() })
@@ -284,15 +296,24 @@ describe('a verified parent', () => {
 
     const none = await link(cookie, { firstName: 'Nobody', lastName: 'Here', gradYear: 2030 });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: en.errors.athleteNotMatched });
+    expect(none.json()).toEqual({
+      code: 'ATHLETE_NOT_MATCHED',
+      message: messages.errors.athleteNotMatched,
+    });
 
     const two = await link(cookie, { firstName: 'Sam', lastName: 'Taylor', gradYear: 2030 });
     expect(two.statusCode).toBe(409);
-    expect(two.json()).toEqual({ message: en.errors.athleteAmbiguous });
+    expect(two.json()).toEqual({
+      code: 'ATHLETE_AMBIGUOUS',
+      message: messages.errors.athleteAmbiguous,
+    });
 
     const badYear = await link(cookie, { firstName: 'Jon', lastName: 'Smith', gradYear: 1999 });
     expect(badYear.statusCode).toBe(400);
-    expect(badYear.json()).toEqual({ message: en.errors.invalidGradYear });
+    expect(badYear.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.invalidGradYear,
+    });
   });
 
   it('cannot link an athlete of another event by id', async () => {
@@ -320,7 +341,10 @@ describe('a verified parent', () => {
     expect(response.json().checkIn).toBeUndefined();
     const attempt = await checkIn(cookie, kim, closed.event.id);
     expect(attempt.statusCode).toBe(409);
-    expect(attempt.json()).toEqual({ message: en.errors.eventNotActive });
+    expect(attempt.json()).toEqual({
+      code: 'EVENT_CLOSED',
+      message: messages.errors.eventNotActive,
+    });
   });
 
   it('checks in once: a double tap gets the same check-in back, never a second row', async () => {
@@ -435,7 +459,7 @@ describe('a verified parent', () => {
   });
 });
 
-describe('GET /api/parent/events/:eventId/screen (issue 13: the check-in screen in one answer)', () => {
+describe('GET /api/parent/events/:eventId/screen (decision 022: the check-in screen in one answer)', () => {
   const screen = (cookie: string | undefined, eventId = active.event.id) =>
     call(cookie, { method: 'GET', url: `/api/parent/events/${eventId}/screen` });
 
@@ -481,7 +505,7 @@ describe('GET /api/parent/events/:eventId/screen (issue 13: the check-in screen 
   });
 });
 
-describe('a tap kept on the phone with no signal and sent later (issue 13)', () => {
+describe('a tap kept on the phone with no signal and sent later (decision 022)', () => {
   const sendLater = (
     cookie: string,
     athlete: string,
@@ -541,7 +565,7 @@ describe('a tap kept on the phone with no signal and sent later (issue 13)', () 
     const dayOld = new Date(now.getTime() - 25 * 60 * 60 * 1000).toISOString();
     const refused = await sendLater(cookie, stale, dayOld);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: en.errors.tapTooOld });
+    expect(refused.json()).toEqual({ code: 'TAP_TOO_OLD', message: messages.errors.tapTooOld });
     for (const bad of ['yesterday', 12345, '2026-13-45T00:00:00Z']) {
       expect((await sendLater(cookie, stale, bad)).statusCode).toBe(400);
     }
@@ -559,7 +583,10 @@ describe('a tap kept on the phone with no signal and sent later (issue 13)', () 
     const tappedAt = new Date(t.clock.now().getTime() - 60_000).toISOString();
     const response = await sendLater(cookie, kim, tappedAt, closed.event.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: en.errors.eventNotActive });
+    expect(response.json()).toEqual({
+      code: 'EVENT_CLOSED',
+      message: messages.errors.eventNotActive,
+    });
     expect(await rowOf(kim, closed.event.id)).toBeUndefined();
   });
 });

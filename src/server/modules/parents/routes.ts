@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ROSTER_SEARCHES_PER_DEVICE } from '../../../shared/constants.ts';
+import { parentDevices } from '#server/db/schema.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
 import {
   athletesQuerySchema,
   checkInScreenSchema,
@@ -13,9 +15,7 @@ import {
   rosterMatchSchema,
   rosterSearchQuerySchema,
   teamSchema,
-} from '../../../shared/schemas.ts';
-import { parentDevices } from '../../db/schema.ts';
-import type { App, Deps } from '../../http/types.ts';
+} from '#shared/schemas.ts';
 import { announceCheckIn } from '../check-ins/service.ts';
 import { clearParentCookie, findParent, PARENT_COOKIE, requireParent } from './device.ts';
 import {
@@ -187,7 +187,7 @@ export function parentRoutes(app: App, deps: Deps) {
       const { athlete, checkInResult } = await db.transaction((tx) =>
         linkParent(tx, { ...request.body, phoneNumber: parent.phoneNumber, ip: request.ip }),
       );
-      if (checkInResult) await announceCheckIn(deps.live, checkInResult);
+      if (checkInResult) await announceCheckIn(deps, checkInResult);
       return checkInResult ? { athlete, checkIn: checkInResult.checkIn } : { athlete };
     },
   );

@@ -3,22 +3,23 @@
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  athletes,
+  checkIns,
+  eventAthletes,
+  events,
+  parentLinks,
+  teams,
+} from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
 import {
   MAX_LINKED_ATHLETES_PER_PHONE,
   ROSTER_SEARCH_MAX_RESULTS,
   ROSTER_SEARCH_MIN_CHARS,
-} from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type {
-  Athlete,
-  ParentAthlete,
-  PublicEvent,
-  RosterMatch,
-  Team,
-} from '../../../shared/schemas.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { athletes, checkIns, eventAthletes, events, parentLinks, teams } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+} from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { Athlete, ParentAthlete, PublicEvent, RosterMatch, Team } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
 import { matchAthlete } from './match-athlete.ts';
@@ -43,7 +44,7 @@ export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<Publ
     })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) throw notFound(en.errors.eventNotFound);
+  if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   return { ...event, date: event.date.toISOString() };
 }
 
@@ -71,7 +72,8 @@ export async function searchRoster(
   query: string,
 ): Promise<RosterMatch[]> {
   const q = query.trim();
-  if (q.length < ROSTER_SEARCH_MIN_CHARS) throw badRequest(en.errors.searchTooShort);
+  if (q.length < ROSTER_SEARCH_MIN_CHARS)
+    throw appError('SEARCH_TOO_SHORT', messages.errors.searchTooShort);
   await findPublicEvent(db, eventId);
   const pattern = `%${escapeLike(q)}%`;
   const fullName = sql`${athletes.firstName} || ' ' || ${athletes.lastName}`;
@@ -149,7 +151,7 @@ export async function findParentAthlete(
   options: { phoneNumber: string; athleteId: string; eventId?: string },
 ): Promise<ParentAthlete> {
   const [athlete] = await listParentAthletes(db, options);
-  if (!athlete) throw notFound(en.errors.athleteNotFound);
+  if (!athlete) throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
   return athlete;
 }
 
@@ -171,7 +173,7 @@ async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: st
   if (mine.some((link) => link.source === 'parent')) return;
   const athleteCount = new Set(linked.map((link) => link.athleteId)).size;
   if (mine.length === 0 && athleteCount >= MAX_LINKED_ATHLETES_PER_PHONE) {
-    throw conflict(en.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE));
+    throw appError('TOO_MANY_LINKS', messages.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE));
   }
   await db
     .insert(parentLinks)
@@ -207,11 +209,13 @@ export async function linkParent(
   let athlete: Athlete | undefined;
   if (input.athleteId) {
     athlete = roster.find((candidate) => candidate.id === input.athleteId);
-    if (!athlete) throw notFound(en.errors.athleteNotMatched);
+    if (!athlete) throw appError('ATHLETE_NOT_MATCHED', messages.errors.athleteNotMatched);
   } else {
     const result = matchAthlete(roster, input);
-    if (result.kind === 'none') throw notFound(en.errors.athleteNotMatched);
-    if (result.kind === 'ambiguous') throw conflict(en.errors.athleteAmbiguous);
+    if (result.kind === 'none')
+      throw appError('ATHLETE_NOT_MATCHED', messages.errors.athleteNotMatched);
+    if (result.kind === 'ambiguous')
+      throw appError('ATHLETE_AMBIGUOUS', messages.errors.athleteAmbiguous);
     athlete = result.athlete;
   }
 

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import type { RosterColumnField, RosterPreview } from '../../../shared/schemas.ts';
-import { athletes, eventAthletes, parentLinks, teams } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { multipart } from '../../testing/multipart.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { athletes, eventAthletes, parentLinks, teams } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { multipart } from '#server/testing/multipart.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
+import type { RosterColumnField, RosterPreview } from '#shared/schemas.ts';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const files = readdirSync(folder)
@@ -23,7 +23,7 @@ const files = readdirSync(folder)
   .sort();
 const expectedFile = (file: string) => file.replace(/\.[a-z0-9]+$/i, '.expected.json');
 
-type ErrorKey = keyof typeof en.errors;
+type ErrorKey = keyof typeof messages.errors;
 interface ExpectedRow {
   row: number;
   valid: boolean;
@@ -121,21 +121,24 @@ describe('messy roster fixtures through the upload endpoint', () => {
       });
       expect(preview.statusCode, preview.body).toBe(expected.preview.status);
       if (expected.preview.status === 400) {
-        expect(preview.json()).toEqual({ message: en.errors[expected.preview.message] });
+        expect(preview.json()).toEqual({
+          code: expect.stringMatching(/^ROSTER_/),
+          message: messages.errors[expected.preview.message],
+        });
         return;
       }
       const { athletes: rows, understood, ...counts } = expected.preview;
       const json = preview.json() as RosterPreview;
       const { understood: actual, ...main } = json;
       expect(main).toEqual({
-        message: en.coachApi.rosterParsed(counts.validCount, counts.errorCount),
+        message: messages.coachApi.rosterParsed(counts.validCount, counts.errorCount),
         validCount: counts.validCount,
         errorCount: counts.errorCount,
         totalCount: counts.totalCount,
         athletes: rows.map((row) => ({
           ...row,
           guardianPhones: row.guardianPhones ?? [],
-          errors: row.errors.map((key) => en.errors[key]),
+          errors: row.errors.map((key) => messages.errors[key]),
         })),
       });
       if (understood?.format) expect(actual.format).toBe(understood.format);
@@ -169,7 +172,11 @@ describe('messy roster fixtures through the upload endpoint', () => {
       const result = expected.import!;
       const { guardianLinks, ...importCounts } = imported.json();
       expect(importCounts).toEqual({
-        message: en.coachApi.rosterImported(result.count, result.newCount, result.duplicateCount),
+        message: messages.coachApi.rosterImported(
+          result.count,
+          result.newCount,
+          result.duplicateCount,
+        ),
         ...result,
       });
       // Every guardian phone the preview read became this event's roster-file link (021).

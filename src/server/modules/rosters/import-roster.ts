@@ -17,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import type { ValidAthlete } from './parse-roster.ts';
 
 /** Serialises roster writes: athletes have no unique key, so two imports must not race. */
@@ -351,4 +351,35 @@ export async function copyRosterAthletes(
   const count = Number(result?.count ?? 0);
   const newCount = Number(result?.added ?? 0);
   return { count, newCount, duplicateCount: count - newCount };
+}
+
+/**
+ * A series shares one roster (decision 030): after an import, copy or sync onto an
+ * occurrence, its whole roster reaches every occurrence of the same series that has not
+ * started yet; occurrences already started keep theirs. One statement; a no-op outside a
+ * series. Answers how many occurrences were reached.
+ */
+export async function spreadToSeries(
+  db: DbOrTx,
+  input: { eventId: string; now: Date },
+): Promise<number> {
+  const [result] = await rows<{ reached: number }>(
+    db,
+    sql`
+      with future as (
+        select f.id from events e
+        join events f on f.series_id = e.series_id and f.id <> e.id
+        where e.id = ${input.eventId}::uuid and f.date > ${input.now.toISOString()}::timestamptz
+      ),
+      added as (
+        insert into event_athletes (event_id, athlete_id)
+        select future.id, ea.athlete_id
+        from future cross join event_athletes ea
+        where ea.event_id = ${input.eventId}::uuid
+        on conflict do nothing
+        returning 1
+      )
+      select (select count(*) from future)::int as reached, (select count(*) from added)::int as added`,
+  );
+  return Number(result?.reached ?? 0);
 }

@@ -4,11 +4,11 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { eventAthletes } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { multipart } from '../../testing/multipart.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { eventAthletes } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { multipart } from '#server/testing/multipart.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let coach: string;
@@ -82,7 +82,7 @@ describe('malformed roster uploads', () => {
       const response = await send(contentType, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
-      expect(response.json().message).not.toBe(en.errors.generic);
+      expect(response.json().message).not.toBe(messages.errors.generic);
       const [row] = await t.db
         .select({ n: count() })
         .from(eventAthletes)

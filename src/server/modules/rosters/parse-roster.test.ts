@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   cleanCell,
   decodeRosterBytes,
@@ -44,7 +44,7 @@ describe('decodeRosterBytes', () => {
 
   it('refuses binary content', () => {
     expect(() => decodeRosterBytes(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]))).toThrow(
-      en.errors.rosterNotCsv,
+      messages.errors.rosterNotCsv,
     );
   });
 });
@@ -78,13 +78,13 @@ describe('cells, headers and names', () => {
       guardianPhones: [],
     });
     expect(validateRosterEntry({ firstName: 'x'.repeat(101), lastName: 'B' }).errors).toEqual([
-      en.errors.firstNameTooLong,
+      messages.errors.firstNameTooLong,
     ]);
     expect(validateRosterEntry({ firstName: 'A', lastName: 'B', gradYear: '2000' }).errors).toEqual(
       [],
     );
     expect(validateRosterEntry({ firstName: 'A', lastName: 'B', gradYear: '1999' }).errors).toEqual(
-      [en.errors.invalidGradYear],
+      [messages.errors.invalidGradYear],
     );
   });
 });
@@ -105,9 +105,9 @@ describe('parseRosterText', () => {
 
   it('gives up looking for a header after a few rows', () => {
     expect(() => parseRosterText('a\nb\nc\nd\ne\nFirst Name,Last Name\nA,B\n')).toThrow(
-      en.errors.rosterNoNameColumns,
+      messages.errors.rosterNoNameColumns,
     );
-    expect(() => parseRosterText('\n\n  \n')).toThrow(en.errors.rosterEmpty);
+    expect(() => parseRosterText('\n\n  \n')).toThrow(messages.errors.rosterEmpty);
   });
 });
 

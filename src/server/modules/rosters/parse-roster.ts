@@ -1,28 +1,24 @@
 /**
  * Reads a roster file the way clubs and schools export them: delimited text of any
- * extension, delimiter (comma, semicolon, tab) and encoding (parsing/decode.ts), or an
- * Excel workbook (parsing/xlsx.ts); columns by meaning (parsing/columns.ts); names as
- * people write them (parsing/names.ts); only athletes kept (title, totals, glossary,
- * staff and blank rows are skipped with the reason); the same child on several contact
- * rows merged into one athlete with every guardian phone. Every row is then checked with
- * the same rules the import applies again.
+ * extension, delimiter (comma, semicolon, tab: parsing/delimited.ts) and encoding
+ * (parsing/decode.ts), or an Excel workbook (parsing/xlsx.ts); columns by meaning
+ * (parsing/columns.ts); names as people write them (parsing/names.ts); only athletes kept
+ * (title, totals, glossary, staff and blank rows are skipped with the reason:
+ * parsing/skip-rows.ts); the same child on several contact rows merged into one athlete
+ * with every guardian phone. Every row is then checked (parsing/cells.ts) with the same
+ * rules the import applies again. This file walks the table and puts those together.
  */
-import Papa from 'papaparse';
+
+import { appError } from '#server/http/errors.ts';
+import { ROSTER_MAX_ROWS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { RosterRow, RosterUnderstanding } from '#shared/schemas.ts';
 import {
-  ATHLETE_NAME_MAX_LENGTH,
-  GRAD_YEAR_MAX,
-  GRAD_YEAR_MIN,
-  ROSTER_MAX_ROWS,
-  TEAM_NAME_MAX_LENGTH,
-} from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import {
-  cleanPhoneInput,
-  type RosterRow,
-  type RosterUnderstanding,
-} from '../../../shared/schemas.ts';
-import { badRequest } from '../../http/errors.ts';
-import { normalizePhone } from '../verification/phone.ts';
+  cleanCell,
+  normalizeGuardianPhones,
+  type ValidAthlete,
+  validateRosterEntry,
+} from './parsing/cells.ts';
 import {
   type ColumnField,
   type ColumnMap,
@@ -30,162 +26,23 @@ import {
   mapColumns,
   normalizeHeader,
 } from './parsing/columns.ts';
-import { decodeText, looksGarbled } from './parsing/decode.ts';
+import { decodeText } from './parsing/decode.ts';
+import { MAX_RECORDS, readDelimited } from './parsing/delimited.ts';
 import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './parsing/grades.ts';
 import { splitFullName, withSuffix } from './parsing/names.ts';
+import { GLOSSARY, NOT_ATHLETE, roleSkip, TOTALS } from './parsing/skip-rows.ts';
 import { isZip, readWorkbookRows } from './parsing/xlsx.ts';
 
+export {
+  cleanCell,
+  normalizeGuardianPhones,
+  type ValidAthlete,
+  validateRosterEntry,
+} from './parsing/cells.ts';
 export { normalizeHeader } from './parsing/columns.ts';
 export { decodeText } from './parsing/decode.ts';
+export { guessDelimiter } from './parsing/delimited.ts';
 export { splitFullName } from './parsing/names.ts';
-
-/** A row that passed validation, ready to import. */
-export interface ValidAthlete {
-  firstName: string;
-  lastName: string;
-  teamName: string | null;
-  gradYear: number | null;
-  /** Guardian phones from the file, E.164, deduplicated; [] when none. */
-  guardianPhones: string[];
-}
-
-// ---- cells ---------------------------------------------------------------------------
-
-/** One line, composed Unicode, no control characters, single spaces, trimmed. */
-export function cleanCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return (
-    String(value)
-      .normalize('NFC')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200b\ufeff]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-/**
- * Guardian phone cells to E.164 with exactly the phone step's rule (spec §5,
- * normalizePhone), in order, without repeats. Cells that are not a phone a parent could
- * verify are returned apart. `cache` spares a big file re-parsing a number it has seen.
- */
-export function normalizeGuardianPhones(
-  values: readonly unknown[],
-  cache?: Map<string, string | null>,
-): { phones: string[]; invalid: string[] } {
-  const phones: string[] = [];
-  const invalid: string[] = [];
-  for (const value of values) {
-    const text = cleanCell(value);
-    if (!text) continue;
-    // The rule reads only the digits (and a leading +): "(312) 555-0100" and
-    // "312.555.0100" are one lookup.
-    const key = cleanPhoneInput(text);
-    let phone = cache?.get(key);
-    if (phone === undefined) {
-      phone = normalizePhone(text);
-      cache?.set(key, phone);
-      // E.164 is the rule's own output and reads back as itself.
-      if (phone !== null) cache?.set(phone, phone);
-    }
-    if (phone === null) invalid.push(text.slice(0, 40));
-    else if (!phones.includes(phone)) phones.push(phone);
-  }
-  return { phones, invalid };
-}
-
-/**
- * The one rule set for a roster row, used by the upload preview and again by the import:
- * first and last name required, at most 100 characters each, not garbled by a wrong
- * encoding; team at most 100; grad year a 4-digit year in 2000-2100 when present;
- * guardian phones kept when a parent could verify them.
- */
-export function validateRosterEntry(
-  input: {
-    firstName?: unknown;
-    lastName?: unknown;
-    teamName?: unknown;
-    gradYear?: unknown;
-    guardianPhones?: unknown;
-  },
-  cache?: Map<string, string | null>,
-): {
-  cleaned: {
-    firstName: string;
-    lastName: string;
-    teamName: string | null;
-    gradYear: string | null;
-    guardianPhones: string[];
-  };
-  errors: string[];
-  athlete: ValidAthlete | null;
-} {
-  const firstName = cleanCell(input.firstName);
-  const lastName = cleanCell(input.lastName);
-  const teamName = cleanCell(input.teamName) || null;
-  const gradYearText = cleanCell(input.gradYear) || null;
-  const errors: string[] = [];
-  if (!firstName) errors.push(en.errors.firstNameRequired);
-  else if (firstName.length > ATHLETE_NAME_MAX_LENGTH) errors.push(en.errors.firstNameTooLong);
-  if (!lastName) errors.push(en.errors.lastNameRequired);
-  else if (lastName.length > ATHLETE_NAME_MAX_LENGTH) errors.push(en.errors.lastNameTooLong);
-  if (looksGarbled(firstName) || looksGarbled(lastName)) errors.push(en.errors.rosterNameGarbled);
-  if (teamName && teamName.length > TEAM_NAME_MAX_LENGTH) errors.push(en.errors.teamNameTooLong);
-  let gradYear: number | null = null;
-  if (gradYearText !== null) {
-    const year = /^\d{4}$/.test(gradYearText) ? Number(gradYearText) : Number.NaN;
-    if (year >= GRAD_YEAR_MIN && year <= GRAD_YEAR_MAX) gradYear = year;
-    else errors.push(en.errors.invalidGradYear);
-  }
-  const { phones: guardianPhones } = normalizeGuardianPhones(
-    Array.isArray(input.guardianPhones) ? input.guardianPhones.slice(0, 20) : [],
-    cache,
-  );
-  const cleaned = {
-    firstName: firstName.slice(0, 200),
-    lastName: lastName.slice(0, 200),
-    teamName: teamName?.slice(0, 200) ?? null,
-    gradYear: gradYearText?.slice(0, 20) ?? null,
-    guardianPhones,
-  };
-  return {
-    cleaned,
-    errors,
-    athlete:
-      errors.length === 0 ? { firstName, lastName, teamName, gradYear, guardianPhones } : null,
-  };
-}
-
-// ---- rows that are not athletes ------------------------------------------------------
-
-/** A totals or summary line under a table. */
-const TOTALS = /^(team\s+)?(totals?|grand\s+total|sub-?totals?|summary|averages?|count)\b:?/i;
-/** The start of a glossary, legend or notes section: everything below it is skipped. */
-const GLOSSARY = /^(glossary|legend|key|abbreviations|definitions|notes?|stat\s+key)\s*:?$/i;
-/** Role values of people who are not athletes. */
-const NOT_ATHLETE =
-  /\b(coach(es)?|staff|manager|mgr|volunteer|parent|guardian|admin(istrator)?|trainer|official|referee|director|chaperone|assistant|non-?\s?player|team\s?(mom|parent)|scorekeeper)\b/i;
-const YES = /^(y|yes|true|1|x|✓|✔)$/i;
-const NO = /^(n|no|false|0)$/i;
-
-/** Why a row is not an athlete, from its role columns; null for a player. */
-function roleSkip(header: readonly string[], map: ColumnMap, cells: readonly string[]) {
-  for (const index of map.role) {
-    const value = cleanCell(cells[index]);
-    if (!value) continue;
-    const name = normalizeHeader(header[index] ?? '');
-    const isPlayerColumn = /isplayer$|^player$/.test(name);
-    const detail = `${cleanCell(header[index]) || '?'}: ${value}`.slice(0, 80);
-    if (YES.test(value)) {
-      if (!isPlayerColumn) return detail;
-    } else if (NO.test(value)) {
-      if (isPlayerColumn) return detail;
-    } else if (NOT_ATHLETE.test(value)) return detail;
-  }
-  return null;
-}
-
-// ---- the table -----------------------------------------------------------------------
 
 export interface ParsedRoster {
   rows: RosterRow[];
@@ -250,7 +107,9 @@ export function parseRosterTable(
     }
   }
   if (!map) {
-    throw badRequest(candidates === 0 ? en.errors.rosterEmpty : en.errors.rosterNoNameColumns);
+    throw candidates === 0
+      ? appError('ROSTER_EMPTY', messages.errors.rosterEmpty)
+      : appError('ROSTER_NO_NAME_COLUMNS', messages.errors.rosterNoNameColumns);
   }
   const header = records[headerIndex]!;
   const headerKey = header.map(normalizeHeader).join('|');
@@ -331,7 +190,8 @@ export function parseRosterTable(
       continue;
     }
 
-    if (++athleteRows > ROSTER_MAX_ROWS) throw badRequest(en.errors.rosterTooManyRows);
+    if (++athleteRows > ROSTER_MAX_ROWS)
+      throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
     let names =
       map.firstName !== -1 && map.lastName !== -1
         ? { firstName: cell(map.firstName), lastName: cell(map.lastName) }
@@ -388,7 +248,7 @@ export function parseRosterTable(
     if (year.fromGrade) fromGrade++;
   }
 
-  if (rows.length === 0) throw badRequest(en.errors.rosterEmpty);
+  if (rows.length === 0) throw appError('ROSTER_EMPTY', messages.errors.rosterEmpty);
   const allPhones = new Set<string>();
   for (const athlete of athletes) for (const phone of athlete.guardianPhones) allPhones.add(phone);
   return {
@@ -420,70 +280,12 @@ export function parseRosterTable(
   };
 }
 
-/** Excel may write `sep=;` as the first line to name the delimiter. */
-function takeSeparatorLine(text: string): { text: string; delimiter?: string } {
-  const match = /^sep=(.)\r?\n/i.exec(text);
-  return match ? { text: text.slice(match[0].length), delimiter: match[1] } : { text };
-}
-
-const DELIMITER_NAMES: Record<string, string> = {
-  ',': 'comma-separated',
-  ';': 'semicolon-separated',
-  '\t': 'tab-separated',
-};
-
-/**
- * The delimiter that splits the first rows most consistently into more than one column
- * (papaparse's own guess can take a comma inside "Last, First" cells of a tab-separated
- * file for the delimiter).
- */
-export function guessDelimiter(text: string): string {
-  let best = { delimiter: ',', score: -1, width: 0 };
-  for (const delimiter of [',', ';', '\t']) {
-    const { data } = Papa.parse<string[]>(text, {
-      delimiter,
-      preview: 30,
-      skipEmptyLines: 'greedy',
-    });
-    const widths = new Map<number, number>();
-    for (const row of data) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
-    let width = 0;
-    let rows = 0;
-    for (const [w, n] of widths) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
-    const score = width > 1 ? rows : 0;
-    if (score > best.score || (score === best.score && width > best.width)) {
-      best = { delimiter, score, width };
-    }
-  }
-  return best.delimiter;
-}
-
-/** Raw records read before giving up (blank and skipped rows included). */
-const MAX_RECORDS = ROSTER_MAX_ROWS + 2_000;
-
 /** Delimited text to validated rows. */
 export function parseRosterText(
   input: string,
   options: ParseOptions & { encoding?: string } = {},
 ): ParsedRoster {
-  const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
-  const records: string[][] = [];
-  let tooMany = false;
-  const used = delimiter ?? guessDelimiter(text);
-  Papa.parse<string[]>(text, {
-    delimiter: used,
-    skipEmptyLines: false,
-    step: (result, parser) => {
-      if (records.length >= MAX_RECORDS) {
-        tooMany = true;
-        parser.abort();
-        return;
-      }
-      records.push(result.data);
-    },
-  });
-  if (tooMany) throw badRequest(en.errors.rosterTooManyRows);
-  const format = `${DELIMITER_NAMES[used] ?? 'delimited'} text, ${options.encoding ?? 'UTF-8'}`;
+  const { records, format } = readDelimited(input, options.encoding);
   return parseRosterTable(records, format, options);
 }
 
@@ -494,7 +296,8 @@ export async function parseRosterFile(
 ): Promise<ParsedRoster> {
   if (isZip(bytes)) {
     const records = await readWorkbookRows(bytes);
-    if (records.length > MAX_RECORDS) throw badRequest(en.errors.rosterTooManyRows);
+    if (records.length > MAX_RECORDS)
+      throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
     return parseRosterTable(records, 'Excel workbook (.xlsx)', options);
   }
   const { text, encoding } = decodeText(bytes);

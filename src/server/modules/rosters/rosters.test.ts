@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROSTER_MAX_FILE_BYTES, ROSTER_MAX_ROWS } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import { athletes, auditLog, eventAthletes, teams } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { type MultipartPart, multipart } from '../../testing/multipart.ts';
+import { athletes, auditLog, eventAthletes, teams } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { type MultipartPart, multipart } from '#server/testing/multipart.ts';
 import {
   createTestApp,
   signInAs,
   TEST_ORIGIN,
   type TestApp,
   testDatabaseKind,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
+import { ROSTER_MAX_FILE_BYTES, ROSTER_MAX_ROWS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let coach: string;
@@ -65,7 +65,9 @@ describe('roster template', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain('filename="roster-template.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=roster-template.csv',
+    );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('First Name,Last Name,Team Name,Grad Year');
     expect(lines.length).toBeGreaterThanOrEqual(3);
@@ -91,7 +93,10 @@ describe('hostile and oversize uploads', () => {
         csvFile(big),
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: en.errors.rosterFileTooLarge });
+      expect(response.json()).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: messages.errors.rosterFileTooLarge,
+      });
     }
     expect(await rosterSize(eventId)).toBe(0);
   });
@@ -109,7 +114,10 @@ describe('hostile and oversize uploads', () => {
     ]) {
       const response = await upload([{ name: 'eventId', value: eventId }, file]);
       expect(response.statusCode, file.filename).toBe(400);
-      expect(response.json()).toEqual({ message: en.errors.rosterNotCsv });
+      expect(response.json()).toEqual({
+        code: 'ROSTER_NOT_A_TABLE',
+        message: messages.errors.rosterNotCsv,
+      });
     }
     // A zip that is not a workbook (or a broken one) is not read either.
     const zip = await upload([
@@ -147,11 +155,17 @@ describe('hostile and oversize uploads', () => {
     ] as MultipartPart[][]) {
       const response = await upload(parts);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: en.errors.rosterFileAndEvent });
+      expect(response.json()).toEqual({
+        code: 'UPLOAD_INVALID',
+        message: messages.errors.rosterFileAndEvent,
+      });
     }
     const json = await post('/api/roster/upload', { eventId });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ message: en.errors.rosterFileAndEvent });
+    expect(json.json()).toEqual({
+      code: 'UPLOAD_INVALID',
+      message: messages.errors.rosterFileAndEvent,
+    });
 
     const unknown = await upload([
       { name: 'eventId', value: '00000000-0000-4000-8000-000000000000' },
@@ -167,7 +181,10 @@ describe('hostile and oversize uploads', () => {
       csvFile('First Name,Last Name\nC,D\n', 'b.csv'),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: en.errors.rosterOneFile });
+    expect(response.json()).toEqual({
+      code: 'UPLOAD_INVALID',
+      message: messages.errors.rosterOneFile,
+    });
   });
 
   it('takes 10,000 rows and refuses 10,001', async () => {
@@ -185,7 +202,10 @@ describe('hostile and oversize uploads', () => {
       csvFile(rows(ROSTER_MAX_ROWS + 1)),
     ]);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ message: en.errors.rosterTooManyRows });
+    expect(over.json()).toEqual({
+      code: 'ROSTER_TOO_MANY_ROWS',
+      message: messages.errors.rosterTooManyRows,
+    });
     const overJson = await post('/api/roster/import', {
       eventId,
       athletes: Array.from({ length: ROSTER_MAX_ROWS + 1 }, (_, i) => ({
@@ -220,7 +240,10 @@ describe('reading what systems export', () => {
     const file = () => csvFile('Kid,Surname,Home Phone\nAda,Lovelace,555-123-4567\n');
     const guessed = await upload([{ name: 'eventId', value: eventId }, file()]);
     expect(guessed.statusCode).toBe(400);
-    expect(guessed.json()).toEqual({ message: en.errors.rosterNoNameColumns });
+    expect(guessed.json()).toEqual({
+      code: 'ROSTER_NO_NAME_COLUMNS',
+      message: messages.errors.rosterNoNameColumns,
+    });
 
     const corrected = await upload([
       { name: 'eventId', value: eventId },
@@ -272,13 +295,18 @@ describe('importing', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: en.errors.rosterRowErrors(1),
+      code: 'ROSTER_ROW_ERRORS',
+      message: messages.errors.rosterRowErrors(1),
       validCount: 1,
       errorCount: 1,
       totalCount: 2,
       athletes: [
         expect.objectContaining({ row: 2, valid: true, errors: [] }),
-        expect.objectContaining({ row: 3, valid: false, errors: [en.errors.invalidGradYear] }),
+        expect.objectContaining({
+          row: 3,
+          valid: false,
+          errors: [messages.errors.invalidGradYear],
+        }),
       ],
     });
     expect(await rosterSize(eventId)).toBe(0);
@@ -312,17 +340,20 @@ describe('importing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: en.errors.rosterRowErrors(2),
+      message: messages.errors.rosterRowErrors(2),
       errorCount: 2,
       athletes: [
         { row: 1, valid: true },
-        { row: 2, valid: false, errors: [en.errors.firstNameRequired] },
-        { row: 3, valid: false, errors: [en.errors.invalidGradYear], gradYear: '1900' },
+        { row: 2, valid: false, errors: [messages.errors.firstNameRequired] },
+        { row: 3, valid: false, errors: [messages.errors.invalidGradYear], gradYear: '1900' },
       ],
     });
     expect(await rosterSize(eventId)).toBe(0);
     const empty = await post('/api/roster/import', { eventId, athletes: [] });
-    expect(empty.json()).toEqual({ message: en.errors.rosterNothingToImport });
+    expect(empty.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.rosterNothingToImport,
+    });
   });
 
   it('is one athlete across events: matched by name and team ignoring case; team spelling kept', async () => {
@@ -395,7 +426,7 @@ describe('importing', () => {
         ],
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: en.errors.generic });
+      expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.errors.generic });
       expect(await rosterSize(eventId)).toBe(0);
       const leftovers = await t.db
         .select({ n: count() })
@@ -444,7 +475,7 @@ describe('copying a roster', () => {
     const first = await post('/api/roster/copy', { sourceEventId: source, targetEventId: target });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      message: en.coachApi.rosterCopied(2, 2, 0),
+      message: messages.coachApi.rosterCopied(2, 2, 0),
       count: 2,
       newCount: 2,
       duplicateCount: 0,
@@ -465,9 +496,15 @@ describe('copying a roster', () => {
     const event = await newEvent();
     const same = await post('/api/roster/copy', { sourceEventId: event, targetEventId: event });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ message: en.errors.copySameEvent });
+    expect(same.json()).toEqual({
+      code: 'COPY_SAME_EVENT',
+      message: messages.errors.copySameEvent,
+    });
     const missing = await post('/api/roster/copy', { sourceEventId: event });
-    expect(missing.json()).toEqual({ message: en.errors.copyEventsRequired });
+    expect(missing.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.copyEventsRequired,
+    });
     const unknown = await post('/api/roster/copy', {
       sourceEventId: event,
       targetEventId: '00000000-0000-4000-8000-000000000000',

@@ -1,15 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  ROSTER_ACCEPTED_MIME_TYPES,
-  ROSTER_MAX_FILE_BYTES,
-  ROSTER_TEMPLATE_FILENAME,
-} from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
+import { attachment } from '#server/http/content-disposition.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { ROSTER_MAX_FILE_BYTES, ROSTER_TEMPLATE_FILENAME } from '#shared/constants.ts';
 import {
   idSchema,
-  rosterColumnFieldSchema,
   rosterCopyBodySchema,
   rosterCopyResultSchema,
   rosterFailureSchema,
@@ -18,11 +13,7 @@ import {
   rosterPreviewSchema,
   rosterSchema,
   syncRosterResultSchema,
-} from '../../../shared/schemas.ts';
-import { attachment } from '../../http/content-disposition.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { App, Deps } from '../../http/types.ts';
-import { createSheetFetcher } from '../../platform/sheet-fetcher.ts';
+} from '#shared/schemas.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { listRoster } from '../events/service.ts';
 import {
@@ -33,91 +24,13 @@ import {
   rosterTemplateCsv,
   syncRoster,
 } from './service.ts';
+import { readRosterUpload } from './upload.ts';
 
 const tags = ['rosters'];
 const eventParams = z.object({ eventId: idSchema });
 
-const ROSTER_TABLE_EXTENSIONS = ['csv', 'tsv', 'tab', 'txt', 'text', 'xlsx'];
-const ROSTER_TABLE_MIME_TYPES = [
-  'text/plain',
-  'text/tab-separated-values',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
-const ROSTER_COLUMNS_FIELD_MAX = 8192;
-
-/** The coach's corrections of the preview's column guesses: {"3":"lastName",...} as JSON. */
-const columnOverridesSchema = z
-  .string()
-  .max(ROSTER_COLUMNS_FIELD_MAX)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: en.errors.invalidRequest });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.record(z.string().regex(/^\d{1,3}$/), rosterColumnFieldSchema));
-
-/** The form fields beside the file. */
-const uploadFieldsSchema = z.object({
-  eventId: z.uuid({ error: en.errors.rosterFileAndEvent }),
-  action: z.enum(['preview', 'import']).default('preview'),
-  columns: columnOverridesSchema.optional(),
-});
-
-/**
- * What may be a roster, by name or type: the spec's CSV (MIME type or .csv) and the other
- * tables spreadsheets and registration systems write (.tsv, .txt, .text, .xlsx). The
- * content decides how it is read; images, PDFs and other binaries are refused by content.
- * The name is used for nothing else.
- */
-function isTableUpload(filename: string, mimetype: string): boolean {
-  const extension = /\.([a-z0-9]+)$/.exec(filename.toLowerCase())?.[1] ?? '';
-  return (
-    ROSTER_TABLE_EXTENSIONS.includes(extension) ||
-    (ROSTER_ACCEPTED_MIME_TYPES as readonly string[]).includes(mimetype.toLowerCase()) ||
-    ROSTER_TABLE_MIME_TYPES.includes(mimetype.toLowerCase())
-  );
-}
-
-/** Reads the one file and the fields of a multipart upload, in whatever order they come. */
-async function readUpload(scope: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(en.errors.rosterFileAndEvent);
-  const errors = scope.multipartErrors;
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string; mimetype: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        file = { bytes, filename: part.filename ?? '', mimetype: part.mimetype ?? '' };
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-  } catch (error) {
-    if (error instanceof errors.RequestFileTooLargeError) {
-      throw new AppError(413, en.errors.rosterFileTooLarge);
-    }
-    if (error instanceof errors.FilesLimitError) throw badRequest(en.errors.rosterOneFile);
-    if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
-      throw badRequest(en.errors.invalidRequest);
-    }
-    if (error instanceof AppError) throw error;
-    // Anything else the parser throws is a body that is not a whole multipart form (cut
-    // off, no boundary, bad part headers): the client's fault, nothing was read or stored.
-    throw badRequest(en.errors.uploadMalformed);
-  }
-  const parsedFields = uploadFieldsSchema.safeParse(fields);
-  if (!file || !parsedFields.success) throw badRequest(en.errors.rosterFileAndEvent);
-  if (!isTableUpload(file.filename, file.mimetype)) throw badRequest(en.errors.rosterNotCsv);
-  return { ...parsedFields.data, bytes: file.bytes };
-}
-
 export function rosterRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const fetchSheet = createSheetFetcher(deps.config.sheets);
 
   /** Tells the event's open dashboards to refetch its roster when athletes were added. */
   async function announceRoster<T extends { newCount: number }>(
@@ -191,9 +104,9 @@ export function rosterRoutes(app: App, deps: Deps) {
       },
       async (request) => {
         const actor = await requireStaff(deps, request);
-        const upload = await readUpload(scope, request);
+        const upload = await readRosterUpload(scope, request);
         if (upload.action === 'import') {
-          const result = await importRosterFile(db, {
+          const result = await importRosterFile(deps, {
             actor,
             eventId: upload.eventId,
             bytes: upload.bytes,
@@ -202,7 +115,7 @@ export function rosterRoutes(app: App, deps: Deps) {
           });
           return announceRoster(upload.eventId, result);
         }
-        return previewRosterFile(db, {
+        return previewRosterFile(deps, {
           eventId: upload.eventId,
           bytes: upload.bytes,
           options: { columns: upload.columns, today: deps.clock.now() },
@@ -225,7 +138,7 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      const result = await importRosterRows(db, { actor, ...request.body, ip: request.ip });
+      const result = await importRosterRows(deps, { actor, ...request.body, ip: request.ip });
       return announceRoster(request.body.eventId, result);
     },
   );
@@ -242,7 +155,7 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      const result = await copyRoster(db, { actor, ...request.body, ip: request.ip });
+      const result = await copyRoster(deps, { actor, ...request.body, ip: request.ip });
       return announceRoster(request.body.targetEventId, result);
     },
   );
@@ -260,13 +173,10 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      const result = await syncRoster(db, {
+      const result = await syncRoster(deps, {
         actor,
         eventId: request.params.eventId,
         ip: request.ip,
-        fetchSheet,
-        sheets: deps.config.sheets,
-        clock: deps.clock,
       });
       return announceRoster(request.params.eventId, result);
     },

@@ -5,20 +5,20 @@
  */
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { ROSTER_TEMPLATE_HEADER, ROSTER_TEMPLATE_SAMPLE_ROWS } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { events } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { SheetFetchError } from '#server/platform/sheet-fetcher/index.ts';
+import { ROSTER_TEMPLATE_HEADER, ROSTER_TEMPLATE_SAMPLE_ROWS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import type {
   RosterImportAthlete,
   RosterImportResult,
   RosterPreview,
   RosterRow,
   SyncRosterResult,
-} from '../../../shared/schemas.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { SheetFetchError, type SheetFetcher } from '../../platform/sheet-fetcher.ts';
+} from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
@@ -27,6 +27,7 @@ import {
   type ImportAthlete,
   type ImportCounts,
   importAthletes,
+  spreadToSeries,
 } from './import-roster.ts';
 import {
   normalizeGuardianPhones,
@@ -41,7 +42,7 @@ type ImportSource = 'upload' | 'file' | 'sheet';
 
 /** A 400 that carries every row, for the client's error table. */
 function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCount'>) {
-  return badRequest(en.errors.rosterRowErrors(parsed.errorCount), {
+  return appError('ROSTER_ROW_ERRORS', messages.errors.rosterRowErrors(parsed.errorCount), {
     validCount: parsed.validCount,
     errorCount: parsed.errorCount,
     totalCount: parsed.rows.length,
@@ -51,13 +52,14 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
 ): Promise<RosterPreview> {
+  const { db } = deps;
   await findEventRow(db, input.eventId);
   const parsed = await parseRosterFile(input.bytes, input.options);
   return {
-    message: en.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
+    message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
     validCount: parsed.validCount,
     errorCount: parsed.errorCount,
     totalCount: parsed.rows.length,
@@ -68,6 +70,7 @@ export async function previewRosterFile(
 
 async function runImport(
   db: Db,
+  now: Date,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -82,6 +85,7 @@ async function runImport(
   return db.transaction(async (tx) => {
     await findEventRow(tx, input.eventId);
     const counts = await importAthletes(tx, { eventId: input.eventId, athletes: input.athletes });
+    const seriesReached = await spreadToSeries(tx, { eventId: input.eventId, now });
     await input.also?.(tx);
     await writeAudit(tx, {
       actorType: 'user',
@@ -89,7 +93,12 @@ async function runImport(
       action: input.source === 'sheet' ? 'roster.synced' : 'roster.imported',
       targetType: 'event',
       targetId: input.eventId,
-      details: { source: input.source, ...counts, ...input.details },
+      details: {
+        source: input.source,
+        ...counts,
+        ...input.details,
+        ...(seriesReached > 0 ? { seriesReached } : {}),
+      },
       ip: input.ip,
     });
     return counts;
@@ -97,13 +106,13 @@ async function runImport(
 }
 
 const importResult = (counts: ImportCounts): RosterImportResult => ({
-  message: en.coachApi.rosterImported(counts.count, counts.newCount, counts.duplicateCount),
+  message: messages.coachApi.rosterImported(counts.count, counts.newCount, counts.duplicateCount),
   ...counts,
 });
 
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -112,16 +121,19 @@ export async function importRosterFile(
     options?: ParseOptions;
   },
 ): Promise<RosterImportResult> {
+  const { db } = deps;
   await findEventRow(db, input.eventId);
   const parsed = await parseRosterFile(input.bytes, input.options);
   if (parsed.errorCount > 0) throw rowErrors(parsed);
-  return importResult(await runImport(db, { ...input, athletes: parsed.athletes, source: 'file' }));
+  return importResult(
+    await runImport(db, deps.clock.now(), { ...input, athletes: parsed.athletes, source: 'file' }),
+  );
 }
 
 /**
  * Guardian phones sent back from the preview, checked again by the phone step's own rule
- * (normalizePhone: spec §5, then E.164), so any number a parent can verify links, and
- * nothing else does. Undefined when the row carries none (its links stay as they are).
+ * (normalizePhone: docs/product.md#validation, then E.164), so any number a parent can verify
+ * links, and nothing else does. Undefined when the row carries none (its links stay as they are).
  */
 function checkGuardianPhones(
   phones: string[] | undefined,
@@ -132,7 +144,7 @@ function checkGuardianPhones(
   const { phones: normalized, invalid } = normalizeGuardianPhones(phones, cache);
   return {
     phones: normalized,
-    errors: invalid.map((phone) => en.errors.invalidGuardianPhone(phone)),
+    errors: invalid.map((phone) => messages.errors.invalidGuardianPhone(phone)),
   };
 }
 
@@ -142,9 +154,10 @@ function checkGuardianPhones(
  * not have), with every row's errors.
  */
 export async function importRosterRows(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   input: { actor: SessionUser; eventId: string; athletes: RosterImportAthlete[]; ip: string },
 ): Promise<RosterImportResult> {
+  const { db } = deps;
   const rows: RosterRow[] = [];
   const valid: ImportAthlete[] = [];
   const phoneCache = new Map<string, string | null>();
@@ -162,29 +175,41 @@ export async function importRosterRows(
   });
   const errorCount = rows.length - valid.length;
   if (errorCount > 0) throw rowErrors({ rows, validCount: valid.length, errorCount });
-  return importResult(await runImport(db, { ...input, athletes: valid, source: 'upload' }));
+  return importResult(
+    await runImport(db, deps.clock.now(), { ...input, athletes: valid, source: 'upload' }),
+  );
 }
 
 export async function copyRoster(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   input: { actor: SessionUser; sourceEventId: string; targetEventId: string; ip: string },
 ): Promise<RosterImportResult> {
-  if (input.sourceEventId === input.targetEventId) throw badRequest(en.errors.copySameEvent);
+  const { db } = deps;
+  if (input.sourceEventId === input.targetEventId)
+    throw appError('COPY_SAME_EVENT', messages.errors.copySameEvent);
   return db.transaction(async (tx) => {
     await findEventRow(tx, input.sourceEventId);
     await findEventRow(tx, input.targetEventId);
     const counts = await copyRosterAthletes(tx, input);
+    const seriesReached = await spreadToSeries(tx, {
+      eventId: input.targetEventId,
+      now: deps.clock.now(),
+    });
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.actor.id,
       action: 'roster.copied',
       targetType: 'event',
       targetId: input.targetEventId,
-      details: { sourceEventId: input.sourceEventId, ...counts },
+      details: {
+        sourceEventId: input.sourceEventId,
+        ...counts,
+        ...(seriesReached > 0 ? { seriesReached } : {}),
+      },
       ip: input.ip,
     });
     return {
-      message: en.coachApi.rosterCopied(counts.count, counts.newCount, counts.duplicateCount),
+      message: messages.coachApi.rosterCopied(counts.count, counts.newCount, counts.duplicateCount),
       ...counts,
     };
   });
@@ -196,30 +221,25 @@ export async function copyRoster(
  * counted. A sheet with no valid row is refused with every row's errors.
  */
 export async function syncRoster(
-  db: Db,
-  input: {
-    actor: SessionUser;
-    eventId: string;
-    ip: string;
-    fetchSheet: SheetFetcher;
-    sheets: Parameters<typeof assertSheetLink>[1];
-    clock: Clock;
-  },
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'>,
+  input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<SyncRosterResult> {
+  const { db } = deps;
   const event = await findEventRow(db, input.eventId);
-  if (!event.googleSheetUrl) throw badRequest(en.errors.sheetNotConnected);
-  const csvUrl = assertSheetLink(event.googleSheetUrl, input.sheets);
+  if (!event.googleSheetUrl)
+    throw appError('SHEET_NOT_CONNECTED', messages.errors.sheetNotConnected);
+  const csvUrl = assertSheetLink(event.googleSheetUrl, deps.config.sheets);
   let body: Buffer;
   try {
-    ({ body } = await input.fetchSheet(csvUrl));
+    ({ body } = await deps.fetchSheet(csvUrl));
   } catch (error) {
     if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
     throw error;
   }
   const parsed = await parseRosterFile(body);
   if (parsed.validCount === 0) throw rowErrors(parsed);
-  const lastSyncAt = input.clock.now();
-  const counts = await runImport(db, {
+  const lastSyncAt = deps.clock.now();
+  const counts = await runImport(db, deps.clock.now(), {
     actor: input.actor,
     eventId: input.eventId,
     athletes: parsed.athletes,
@@ -233,8 +253,8 @@ export async function syncRoster(
   return {
     message:
       parsed.errorCount > 0
-        ? en.coachApi.rosterSyncedWithErrors(counts.count, parsed.errorCount)
-        : en.coachApi.rosterSynced(counts.count),
+        ? messages.coachApi.rosterSyncedWithErrors(counts.count, parsed.errorCount)
+        : messages.coachApi.rosterSynced(counts.count),
     ...counts,
     errorCount: parsed.errorCount,
     lastSyncAt: lastSyncAt.toISOString(),

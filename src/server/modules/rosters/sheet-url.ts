@@ -7,13 +7,14 @@
  * The host is kept (the allowlist decides about it), so a local stand-in works the same.
  * Anything else is not a sheet link: null.
  */
-import { en } from '../../../shared/messages.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+
+import { type AppError, appError } from '#server/http/errors.ts';
 import {
   checkSheetUrl,
   SheetFetchError,
   type SheetFetchPolicy,
-} from '../../platform/sheet-fetcher.ts';
+} from '#server/platform/sheet-fetcher/index.ts';
+import { messages } from '#shared/messages.ts';
 
 const PUBLISHED = /^\/spreadsheets(?:\/u\/\d+)?\/d\/e\/([\w-]+)\/pub(?:html)?\/?$/;
 const DOCUMENT = /^\/spreadsheets(?:\/u\/\d+)?\/d\/(?!e\/)([\w-]+)(?:\/[\w-]*)*\/?$/;
@@ -58,25 +59,25 @@ export function toSheetCsvUrl(raw: string): string | null {
 export function sheetFetchFailure(error: SheetFetchError): AppError {
   switch (error.code) {
     case 'invalid_url':
-      return badRequest(en.errors.sheetUrlInvalid);
+      return appError('SHEET_URL_INVALID', messages.errors.sheetUrlInvalid);
     case 'scheme':
-      return badRequest(en.errors.sheetUrlNotHttps);
+      return appError('SHEET_URL_NOT_HTTPS', messages.errors.sheetUrlNotHttps);
     case 'host':
-      return badRequest(en.errors.sheetHostNotAllowed);
+      return appError('SHEET_HOST_NOT_ALLOWED', messages.errors.sheetHostNotAllowed);
     case 'address':
-      return badRequest(en.errors.sheetAddressRefused);
+      return appError('SHEET_ADDRESS_REFUSED', messages.errors.sheetAddressRefused);
     case 'redirects':
-      return badRequest(en.errors.sheetTooManyRedirects);
+      return appError('SHEET_TOO_MANY_REDIRECTS', messages.errors.sheetTooManyRedirects);
     case 'not_shared':
-      return badRequest(en.errors.sheetNotShared);
+      return appError('SHEET_NOT_SHARED', messages.errors.sheetNotShared);
     case 'not_found':
-      return badRequest(en.errors.sheetNotFound);
+      return appError('SHEET_NOT_FOUND', messages.errors.sheetNotFound);
     case 'too_large':
-      return new AppError(413, en.errors.sheetTooLarge);
+      return appError('SHEET_TOO_LARGE', messages.errors.sheetTooLarge);
     case 'timeout':
-      return new AppError(504, en.errors.sheetTimeout);
+      return appError('SHEET_TIMEOUT', messages.errors.sheetTimeout);
     default:
-      return new AppError(502, en.errors.sheetFetchFailed);
+      return appError('SHEET_FETCH_FAILED', messages.errors.sheetFetchFailed);
   }
 }
 
@@ -93,7 +94,7 @@ export function assertSheetLink(
   try {
     parsed = new URL(raw.trim());
   } catch {
-    throw badRequest(en.errors.sheetUrlInvalid);
+    throw appError('SHEET_URL_INVALID', messages.errors.sheetUrlInvalid);
   }
   try {
     checkSheetUrl(parsed.toString(), policy);
@@ -102,6 +103,6 @@ export function assertSheetLink(
     throw error;
   }
   const csvUrl = toSheetCsvUrl(parsed.toString());
-  if (!csvUrl) throw badRequest(en.errors.sheetUrlInvalid);
+  if (!csvUrl) throw appError('SHEET_URL_INVALID', messages.errors.sheetUrlInvalid);
   return csvUrl;
 }

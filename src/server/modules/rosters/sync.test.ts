@@ -7,10 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { auditLog, eventAthletes, events, parentLinks } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { auditLog, eventAthletes, events, parentLinks } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 const SHEET_CSV = [
   'First Name,Last Name,Team,Grad Year',
@@ -158,7 +158,7 @@ describe('syncing a roster from a Google Sheet', () => {
     const first = await sync(t, coach, eventId);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
-      message: en.coachApi.rosterSyncedWithErrors(3, 1),
+      message: messages.coachApi.rosterSyncedWithErrors(3, 1),
       count: 3,
       newCount: 3,
       duplicateCount: 0,
@@ -206,7 +206,7 @@ describe('syncing a roster from a Google Sheet', () => {
     );
     const response = await sync(t, coach, eventId);
     expect(response.json()).toMatchObject({
-      message: en.coachApi.rosterSynced(1),
+      message: messages.coachApi.rosterSynced(1),
       count: 1,
       newCount: 1,
       errorCount: 0,
@@ -219,30 +219,36 @@ describe('syncing a roster from a Google Sheet', () => {
       await connect(t, coach, eventId, `http://127.0.0.1:${port}/spreadsheets/d/${id}/edit`);
       const response = await sync(t, coach, eventId);
       expect(response.statusCode, id).toBe(400);
-      expect(response.json()).toEqual({ message: en.errors.sheetNotShared });
-      expect(en.errors.sheetNotShared).toContain("'Anyone with the link can view'");
+      expect(response.json()).toEqual({
+        code: 'SHEET_NOT_SHARED',
+        message: messages.errors.sheetNotShared,
+      });
+      expect(messages.errors.sheetNotShared).toContain("'Anyone with the link can view'");
       await expectNothingImported(t, eventId);
     }
   });
 
   it('refuses an allowed host that redirects inward, and imports nothing', async () => {
     const cases = [
-      ['INWARD', en.errors.sheetAddressRefused],
-      ['METADATA', en.errors.sheetHostNotAllowed],
+      ['INWARD', 'SHEET_ADDRESS_REFUSED', messages.errors.sheetAddressRefused],
+      ['METADATA', 'SHEET_HOST_NOT_ALLOWED', messages.errors.sheetHostNotAllowed],
     ] as const;
-    for (const [id, message] of cases) {
+    for (const [id, code, message] of cases) {
       const eventId = await newEvent(t);
       await connect(t, coach, eventId, `http://127.0.0.1:${port}/spreadsheets/d/${id}/edit`);
       const response = await sync(t, coach, eventId);
       expect(response.statusCode, id).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ code, message });
       await expectNothingImported(t, eventId);
     }
     // An allowed *name* that resolves to loopback is refused when the sync resolves it.
     const eventId = await newEvent(t);
     await connect(t, coach, eventId, `http://localhost:${port}/spreadsheets/d/PUBLIC/edit`);
     const response = await sync(t, coach, eventId);
-    expect(response.json()).toEqual({ message: en.errors.sheetAddressRefused });
+    expect(response.json()).toEqual({
+      code: 'SHEET_ADDRESS_REFUSED',
+      message: messages.errors.sheetAddressRefused,
+    });
     await expectNothingImported(t, eventId);
   });
 
@@ -251,7 +257,10 @@ describe('syncing a roster from a Google Sheet', () => {
     await connect(t, coach, eventId, `http://127.0.0.1:${port}/spreadsheets/d/SLOW/edit`);
     const response = await sync(t, coach, eventId);
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toEqual({ message: en.errors.sheetTimeout });
+    expect(response.json()).toEqual({
+      code: 'SHEET_TIMEOUT',
+      message: messages.errors.sheetTimeout,
+    });
     await expectNothingImported(t, eventId);
   });
 
@@ -261,7 +270,7 @@ describe('syncing a roster from a Google Sheet', () => {
     const response = await sync(t, coach, eventId);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: en.errors.rosterRowErrors(2),
+      message: messages.errors.rosterRowErrors(2),
       validCount: 0,
       errorCount: 2,
       athletes: [
@@ -275,7 +284,8 @@ describe('syncing a roster from a Google Sheet', () => {
   it('answers 400 for an event without a sheet and 404 for an unknown event', async () => {
     const eventId = await newEvent(t);
     expect((await sync(t, coach, eventId)).json()).toEqual({
-      message: en.errors.sheetNotConnected,
+      code: 'SHEET_NOT_CONNECTED',
+      message: messages.errors.sheetNotConnected,
     });
     const unknown = await sync(t, coach, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -284,15 +294,15 @@ describe('syncing a roster from a Google Sheet', () => {
 
 describe('sheet links aimed anywhere but Google (production settings)', () => {
   const hostile = [
-    ['https://127.0.0.1/spreadsheets/d/x/edit', en.errors.sheetHostNotAllowed],
-    ['https://169.254.169.254/latest/meta-data/', en.errors.sheetHostNotAllowed],
-    ['https://[::ffff:127.0.0.1]/spreadsheets/d/x/edit', en.errors.sheetHostNotAllowed],
-    ['https://2130706433/spreadsheets/d/x/edit', en.errors.sheetHostNotAllowed],
-    ['https://0177.0.0.1/spreadsheets/d/x/edit', en.errors.sheetHostNotAllowed],
-    ['https://localhost/spreadsheets/d/x/edit', en.errors.sheetHostNotAllowed],
-    ['file:///etc/passwd', en.errors.sheetUrlNotHttps],
-    ['http://docs.google.com/spreadsheets/d/x/edit', en.errors.sheetUrlNotHttps],
-    ['http://127.0.0.1/spreadsheets/d/x/edit', en.errors.sheetUrlNotHttps],
+    ['https://127.0.0.1/spreadsheets/d/x/edit', messages.errors.sheetHostNotAllowed],
+    ['https://169.254.169.254/latest/meta-data/', messages.errors.sheetHostNotAllowed],
+    ['https://[::ffff:127.0.0.1]/spreadsheets/d/x/edit', messages.errors.sheetHostNotAllowed],
+    ['https://2130706433/spreadsheets/d/x/edit', messages.errors.sheetHostNotAllowed],
+    ['https://0177.0.0.1/spreadsheets/d/x/edit', messages.errors.sheetHostNotAllowed],
+    ['https://localhost/spreadsheets/d/x/edit', messages.errors.sheetHostNotAllowed],
+    ['file:///etc/passwd', messages.errors.sheetUrlNotHttps],
+    ['http://docs.google.com/spreadsheets/d/x/edit', messages.errors.sheetUrlNotHttps],
+    ['http://127.0.0.1/spreadsheets/d/x/edit', messages.errors.sheetUrlNotHttps],
   ] as const;
 
   it('refuses them when connecting', async () => {
@@ -300,7 +310,10 @@ describe('sheet links aimed anywhere but Google (production settings)', () => {
     for (const [url, message] of hostile) {
       const response = await connect(prod, prodCoach, eventId, url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message });
+      expect(response.json(), url).toMatchObject({
+        code: expect.stringMatching(/^SHEET_/),
+        message,
+      });
     }
     const [event] = await prod.db.select().from(events).where(eq(events.id, eventId));
     expect(event!.googleSheetUrl).toBeNull();
@@ -312,7 +325,10 @@ describe('sheet links aimed anywhere but Google (production settings)', () => {
       await prod.db.update(events).set({ googleSheetUrl: url }).where(eq(events.id, eventId));
       const response = await sync(prod, prodCoach, eventId);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message });
+      expect(response.json(), url).toMatchObject({
+        code: expect.stringMatching(/^SHEET_/),
+        message,
+      });
       await expectNothingImported(prod, eventId);
     }
   });

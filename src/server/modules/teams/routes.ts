@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createTeamBodySchema, teamSchema } from '../../../shared/schemas.ts';
-import type { App, Deps } from '../../http/types.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { createTeamBodySchema, teamSchema } from '#shared/schemas.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { createTeam, listTeams } from './service.ts';
 
@@ -12,7 +12,7 @@ export function teamRoutes(app: App, deps: Deps) {
     { schema: { tags, summary: 'Every team, by name', response: { 200: z.array(teamSchema) } } },
     async (request) => {
       await requireStaff(deps, request);
-      return listTeams(deps.db);
+      return listTeams(deps);
     },
   );
 
@@ -28,7 +28,7 @@ export function teamRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const actor = await requireStaff(deps, request);
-      const team = await createTeam(deps.db, { actor, name: request.body.name, ip: request.ip });
+      const team = await createTeam(deps, { actor, name: request.body.name, ip: request.ip });
       return reply.code(201).send(team);
     },
   );

@@ -1,14 +1,15 @@
 /** Teams: names unique whatever their case (unique index on lower(name)). */
 import { asc, sql } from 'drizzle-orm';
-import { en } from '../../../shared/messages.ts';
-import type { Team } from '../../../shared/schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { teams } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
+import { teams } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
+import type { Team } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
-export async function listTeams(db: Db): Promise<Team[]> {
+export async function listTeams(deps: Pick<Deps, 'db'>): Promise<Team[]> {
+  const { db } = deps;
   return db
     .select({ id: teams.id, name: teams.name })
     .from(teams)
@@ -17,9 +18,10 @@ export async function listTeams(db: Db): Promise<Team[]> {
 
 /** Creates a team; an existing name in any case is a 409 naming the existing team. */
 export async function createTeam(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   input: { actor: SessionUser; name: string; ip: string },
 ): Promise<Team> {
+  const { db } = deps;
   return db.transaction(async (tx) => {
     // ON CONFLICT: two coaches creating "Eagles" at once get one team and one clear 409.
     const [created] = await tx
@@ -32,7 +34,7 @@ export async function createTeam(
         .select({ name: teams.name })
         .from(teams)
         .where(sql`lower(${teams.name}) = lower(${input.name})`);
-      throw conflict(en.errors.teamExists(existing?.name ?? input.name));
+      throw appError('TEAM_EXISTS', messages.errors.teamExists(existing?.name ?? input.name));
     }
     await writeAudit(tx, {
       actorType: 'user',

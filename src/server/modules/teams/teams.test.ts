@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { auditLog, teams } from '../../db/schema.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { auditLog, teams } from '#server/db/schema.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let coach: string;
@@ -50,7 +50,10 @@ describe('teams', () => {
     for (const name of ['Hawks', 'HAWKS', ' hawks ']) {
       const duplicate = await createTeam(name);
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ message: en.errors.teamExists('Hawks') });
+      expect(duplicate.json()).toEqual({
+        code: 'TEAM_EXISTS',
+        message: messages.errors.teamExists('Hawks'),
+      });
     }
     const rows = await t.db.select().from(teams);
     expect(rows.filter((team) => team.name.toLowerCase() === 'hawks')).toHaveLength(1);
@@ -65,9 +68,13 @@ describe('teams', () => {
   });
 
   it('refuses a blank or overlong name', async () => {
-    expect((await createTeam('   ')).json()).toEqual({ message: en.errors.teamNameRequired });
+    expect((await createTeam('   ')).json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.teamNameRequired,
+    });
     expect((await createTeam('x'.repeat(101))).json()).toEqual({
-      message: en.errors.teamNameTooLong,
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.teamNameTooLong,
     });
     expect((await createTeam(undefined)).statusCode).toBe(400);
   });

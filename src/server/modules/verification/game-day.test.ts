@@ -1,5 +1,5 @@
 /**
- * Game day, with the default settings (issue 10, decision 017): a gym of 240 first-time
+ * Game day, with the default settings (decision 017): a gym of 240 first-time
  * parents behind one public address (the venue's Wi-Fi NAT) arrive over 3 minutes, on the
  * app's clock, and each asks a code, types it, finds a child and checks in, while an SMS
  * pumper on another address asks codes for 400 numbers it never verifies. Prints the
@@ -8,16 +8,16 @@
  */
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { checkIns, outbox } from '../../db/schema.ts';
-import { createEventWithRoster } from '../../db/seed.ts';
+import { checkIns, outbox } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
 import {
   createTestApp,
   latestCode,
   TEST_ORIGIN,
   type TestApp,
   testDatabaseKind,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 const PARENTS = 240;
 const RUSH_MS = 3 * 60 * 1000;
@@ -148,7 +148,7 @@ describe('game day', () => {
             phoneNumber: phone,
             code: wrong,
           });
-          if (tried.json().message === en.errors.codeWrong(4)) wrongFirstTries++;
+          if (tried.json().message === messages.errors.codeWrong(4)) wrongFirstTries++;
         });
       }
       at(typed, async () => {
@@ -250,7 +250,10 @@ describe('game day', () => {
     expect(wrongFirstTries).toBe(PARENTS / 8);
     expect(pumperTexts).toBeLessThanOrEqual(40);
     expect(pumpedInOutbox).toBe(pumperTexts);
-    const refusal = JSON.stringify({ message: en.errors.networkSendCapReached });
+    const refusal = JSON.stringify({
+      code: 'SEND_CAP_REACHED',
+      message: messages.errors.networkSendCapReached,
+    });
     expect(pumperAnswers.get(`429 ${refusal}`)).toBe(PUMPED_NUMBERS - pumperTexts);
   }, 300_000);
 });

@@ -6,8 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '#server/db/schema.ts';
 import {
   cookieHeader,
   createTestApp,
@@ -15,7 +14,8 @@ import {
   latestMagicToken,
   TEST_ORIGIN,
   type TestApp,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let counter = 0;
@@ -109,19 +109,20 @@ describe('caps hold under parallel requests', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => verify(phone, wrongCode(code), ip, browser)),
     );
-    const messages = responses.map((response) => response.json().message);
+    const answers = responses.map((response) => response.json().message);
     // Each try counted tells a different number of tries left; the rest find the code locked.
     for (const left of [4, 3, 2, 1]) {
-      expect(messages.filter((m) => m === en.errors.codeWrong(left))).toHaveLength(1);
+      expect(answers.filter((m) => m === messages.errors.codeWrong(left))).toHaveLength(1);
     }
-    expect(messages.filter((m) => m === en.errors.codeLocked)).toHaveLength(16);
+    expect(answers.filter((m) => m === messages.errors.codeLocked)).toHaveLength(16);
     const [row] = await t.db
       .select({ attempts: verificationCodes.attempts })
       .from(verificationCodes)
       .where(eq(verificationCodes.phoneNumber, phone));
     expect(row?.attempts).toBe(5);
     expect((await verify(phone, code, ip, browser)).json()).toEqual({
-      message: en.errors.codeLocked,
+      code: 'CODE_LOCKED',
+      message: messages.errors.codeLocked,
     });
   });
 
@@ -149,7 +150,10 @@ describe('the per-address text budget is earned back by verified codes', () => {
     }
     const refused = await send(newPhone(), ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: en.errors.networkSendCapReached });
+    expect(refused.json()).toEqual({
+      code: 'SEND_CAP_REACHED',
+      message: messages.errors.networkSendCapReached,
+    });
 
     // One parent types the code (on mobile data, from another address: the credit goes to
     // the address that asked): that text gives its place back and earns one more.
@@ -189,7 +193,7 @@ describe('the per-address text budget is earned back by verified codes', () => {
       for (let i = 0; i < 3; i++) {
         const failed = await sendFrom(phone);
         expect(failed.statusCode).toBe(502);
-        expect(failed.json()).toEqual({ message: en.errors.smsFailed });
+        expect(failed.json()).toEqual({ code: 'SMS_FAILED', message: messages.errors.smsFailed });
       }
       expect((await sendFrom(phone)).statusCode).toBe(200);
       expect((await sendFrom('+13035559002')).statusCode).toBe(200);
@@ -214,7 +218,10 @@ describe('the per-address text budget is earned back by verified codes', () => {
     for (const email of emails) expect((await askLink(email, ip)).statusCode).toBe(200);
     const refused = await askLink(newEmail(), ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: en.errors.magicLinkCap });
+    expect(refused.json()).toEqual({
+      code: 'MAGIC_LINK_CAP',
+      message: messages.errors.magicLinkCap,
+    });
 
     const used = await t.app.inject({
       method: 'POST',
@@ -241,7 +248,7 @@ describe('no lock-out by strangers, no brute force', () => {
     for (let i = 0; i < 5; i++) {
       const guess = await verify(phone, wrongCode(code), strangerIp);
       expect(guess.statusCode).toBe(400);
-      expect(guess.json()).toEqual({ message: en.errors.codeExpired });
+      expect(guess.json()).toEqual({ code: 'CODE_EXPIRED', message: messages.errors.codeExpired });
     }
     // The stranger asks a code of their own for the phone once the cooldown is over and
     // spends all five tries on it: that locks the stranger's code, not the owner's.
@@ -249,7 +256,8 @@ describe('no lock-out by strangers, no brute force', () => {
     const stranger = cookieHeader(await send(phone, strangerIp));
     for (let i = 0; i < 5; i++) await verify(phone, wrongCode(code), strangerIp, stranger);
     expect((await verify(phone, code, strangerIp, stranger)).json()).toEqual({
-      message: en.errors.codeLocked,
+      code: 'CODE_LOCKED',
+      message: messages.errors.codeLocked,
     });
 
     const mine = await verify(phone, code, newIp(), owner);
@@ -276,13 +284,13 @@ describe('no lock-out by strangers, no brute force', () => {
         }
         // Even the right code is refused once five guesses are spent.
         const right = await verify(phone, code, newIp(), cookie);
-        expect(right.json()).toEqual({ message: en.errors.codeLocked });
+        expect(right.json()).toEqual({ code: 'CODE_LOCKED', message: messages.errors.codeLocked });
       }
       t.clock.advance(60_000);
     }
     // The phone's hourly cap (5 texts) times five tries: 25 guesses of a million codes.
     expect(codesAsked).toBe(5);
-    const counted = wrongAnswers.filter((m) => m !== en.errors.codeLocked).length;
+    const counted = wrongAnswers.filter((m) => m !== messages.errors.codeLocked).length;
     expect(counted).toBe(codesAsked * 4);
   });
 });
@@ -302,7 +310,10 @@ describe('request limits', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await ask()).statusCode);
       expect(statuses).toEqual([400, 400, 400, 429]);
-      expect((await ask()).json()).toEqual({ message: en.errors.tooManyRequests });
+      expect((await ask()).json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: messages.errors.tooManyRequests,
+      });
       limited.clock.advance(60_000);
       expect((await ask()).statusCode).toBe(400);
     } finally {

@@ -5,10 +5,14 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { outbox, verificationCodes } from '../../db/schema.ts';
-import { cookiesOf, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
-import { createTestDatabase, testDatabaseKind } from '../../testing/test-app.ts';
+import { outbox, verificationCodes } from '#server/db/schema.ts';
+import {
+  cookiesOf,
+  type ServerProcess,
+  startServerProcess,
+} from '#server/testing/server-process.ts';
+import { createTestDatabase, testDatabaseKind } from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 const isPostgres = testDatabaseKind() === 'postgres';
 const SMS_PER_HOUR = 10;
@@ -102,7 +106,10 @@ describe.runIf(isPostgres)('caps shared by two server instances', () => {
     );
     expect(statuses(texts)).toEqual({ 200: PER_ADDRESS, 429: 10 - PER_ADDRESS });
     const refused = await texts.find((response) => response.status === 429)!.json();
-    expect(refused).toEqual({ message: en.errors.networkSendCapReached });
+    expect(refused).toEqual({
+      code: 'SEND_CAP_REACHED',
+      message: messages.errors.networkSendCapReached,
+    });
 
     const links = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -132,7 +139,10 @@ describe.runIf(isPostgres)('caps shared by two server instances', () => {
     expect(row?.attempts).toBe(5);
     for (const i of [0, 1]) {
       const right = await post(i, '/api/verify-code', { phoneNumber: phone, code }, ip, browser);
-      expect(await right.json()).toEqual({ message: en.errors.codeLocked });
+      expect(await right.json()).toEqual({
+        code: 'CODE_LOCKED',
+        message: messages.errors.codeLocked,
+      });
     }
   });
 

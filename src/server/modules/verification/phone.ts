@@ -1,14 +1,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { DEFAULT_PHONE_REGION, PHONE_PATTERN } from '../../../shared/constants.ts';
-import { cleanPhoneInput } from '../../../shared/schemas.ts';
+import { DEFAULT_PHONE_REGION } from '#shared/constants.ts';
+import { cleanPhoneInput, isPhoneShaped } from '#shared/phone.ts';
 
 /**
  * Turns what a parent typed into E.164, so "(555) 123-4567", "+1 555 123 4567" and
- * "5551234567" are the same parent. Null when it is not a phone number (spec §5).
+ * "5551234567" are the same parent. Null when it is not a phone number
+ * (docs/product.md#validation).
  */
 export function normalizePhone(input: string): string | null {
   const cleaned = cleanPhoneInput(input);
-  if (!PHONE_PATTERN.test(cleaned)) return null;
+  if (!isPhoneShaped(cleaned)) return null;
   const parsed = parsePhoneNumberFromString(cleaned, DEFAULT_PHONE_REGION);
   if (!parsed?.isPossible()) return null;
   return parsed.number;

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { VERIFICATION_CODE_TTL_MS } from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
+import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { randomToken } from '#server/platform/crypto.ts';
+import { VERIFICATION_CODE_TTL_MS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import {
   errorResponseSchema,
   parentSessionSchema,
   sendVerificationBodySchema,
   sendVerificationResponseSchema,
   verifyCodeBodySchema,
-} from '../../../shared/schemas.ts';
-import { clientNetwork, strictLimit } from '../../http/rate-limits.ts';
-import type { App, Deps } from '../../http/types.ts';
-import { randomToken } from '../../platform/crypto.ts';
+} from '#shared/schemas.ts';
 import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
 
@@ -37,15 +37,6 @@ function setVerifyCookie(reply: FastifyReply, token: string, secure: boolean) {
 }
 
 export function verificationRoutes(app: App, deps: Deps) {
-  const serviceDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    sms: deps.sms,
-    secretKey: deps.secretKey,
-    publicHost: new URL(deps.config.publicUrl).host,
-    limits: deps.config.limits,
-    log: app.log,
-  };
   const secure = deps.config.isHttps;
 
   app.post(
@@ -61,7 +52,7 @@ export function verificationRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const token = browserToken(request) ?? randomToken();
-      const result = await sendVerificationCode(serviceDeps, {
+      const result = await sendVerificationCode(deps, {
         phoneNumber: request.body.phoneNumber,
         ip: clientNetwork(request.ip),
         browserToken: token,
@@ -84,7 +75,7 @@ export function verificationRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const result = await verifyCode(serviceDeps, {
+      const result = await verifyCode(deps, {
         ...request.body,
         ip: request.ip,
         browserToken: browserToken(request),
@@ -94,7 +85,10 @@ export function verificationRoutes(app: App, deps: Deps) {
         secure,
       });
       reply.clearCookie(VERIFY_COOKIE, cookieOptions(secure));
-      request.log.info({ phone: `…${result.phoneNumber.slice(-2)}` }, en.parent.phoneVerified);
+      request.log.info(
+        { phone: `…${result.phoneNumber.slice(-2)}` },
+        messages.parent.phoneVerified,
+      );
       return { phoneNumber: result.phoneNumber };
     },
   );

@@ -9,19 +9,17 @@
  * the phone is known.
  */
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { parentDevices, verificationCodes, verificationSends } from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { hashToken, hmac, randomDigits, randomToken, safeEqual } from '#server/platform/crypto.ts';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_COOLDOWN_MS,
-} from '../../../shared/constants.ts';
-import { en } from '../../../shared/messages.ts';
-import type { Db } from '../../db/client.ts';
-import { parentDevices, verificationCodes, verificationSends } from '../../db/schema.ts';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { hashToken, hmac, randomDigits, randomToken, safeEqual } from '../../platform/crypto.ts';
-import type { SmsSender } from '../../platform/sms.ts';
+} from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { normalizePhone, phoneCountry } from './phone.ts';
 
@@ -30,26 +28,11 @@ const DAY_MS = 24 * HOUR_MS;
 /** The advisory lock every send decision holds; any constant, the same in every process. */
 const SMS_SEND_LOCK = 7_425_010;
 
-export interface VerificationDeps {
-  db: Db;
-  clock: Clock;
-  sms: SmsSender;
-  secretKey: string;
-  /** PUBLIC_URL's host, for the SMS's origin-bound one-time-code line. */
-  publicHost: string;
-  limits: {
-    smsPerPhonePerHour: number;
-    smsUnverifiedPerIpPerHour: number;
-    smsPerHour: number;
-    smsAllowedCountries: string[];
-    parentDeviceDays: number;
-  };
-  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
-}
+type VerificationDeps = Pick<Deps, 'db' | 'clock' | 'sms' | 'secretKey' | 'config' | 'log'>;
 
 export function requirePhone(input: string): string {
   const phone = normalizePhone(input);
-  if (!phone) throw badRequest(en.errors.invalidPhone);
+  if (!phone) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
   return phone;
 }
 
@@ -65,10 +48,10 @@ export async function sendVerificationCode(
   input: { phoneNumber: string; ip: string; browserToken: string },
 ): Promise<{ message: string; retryAfter: number }> {
   const phone = requirePhone(input.phoneNumber);
-  const countries = deps.limits.smsAllowedCountries;
+  const countries = deps.config.limits.smsAllowedCountries;
   const country = phoneCountry(phone);
   if (countries.length > 0 && !(country && countries.includes(country))) {
-    throw badRequest(en.errors.phoneCountryNotServed(countries));
+    throw appError('PHONE_COUNTRY_NOT_SERVED', messages.errors.phoneCountryNotServed(countries));
   }
   const cooldownSeconds = Math.ceil(VERIFICATION_RESEND_COOLDOWN_MS / 1000);
   const browserHash = hashToken(input.browserToken);
@@ -102,24 +85,27 @@ export async function sendVerificationCode(
       const waitMs = Number(sends.lastToPhoneMs) + VERIFICATION_RESEND_COOLDOWN_MS - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw tooManyRequests(en.errors.resendCooldown(seconds), { retryAfter: seconds });
+        throw appError('RESEND_COOLDOWN', messages.errors.resendCooldown(seconds), {
+          retryAfter: seconds,
+        });
       }
     }
-    if ((sends?.byPhone ?? 0) >= deps.limits.smsPerPhonePerHour) {
-      throw tooManyRequests(en.errors.sendCapReached);
+    if ((sends?.byPhone ?? 0) >= deps.config.limits.smsPerPhonePerHour) {
+      throw appError('SEND_CAP_REACHED', messages.errors.sendCapReached);
     }
     // The address's budget of texts never verified: a small allowance, and one more for each
     // of its texts that was verified (a venue's codes come back typed; a pumper's do not).
-    const unverifiedAllowed = deps.limits.smsUnverifiedPerIpPerHour + (sends?.verifiedByIp ?? 0);
+    const unverifiedAllowed =
+      deps.config.limits.smsUnverifiedPerIpPerHour + (sends?.verifiedByIp ?? 0);
     if ((sends?.unverifiedByIp ?? 0) >= unverifiedAllowed) {
-      throw tooManyRequests(en.errors.networkSendCapReached);
+      throw appError('SEND_CAP_REACHED', messages.errors.networkSendCapReached);
     }
-    if ((sends?.all ?? 0) >= deps.limits.smsPerHour) {
+    if ((sends?.all ?? 0) >= deps.config.limits.smsPerHour) {
       deps.log.warn(
-        { limit: deps.limits.smsPerHour },
+        { limit: deps.config.limits.smsPerHour },
         'SMS_SENDS_PER_HOUR reached: no verification texts until the hour rolls on',
       );
-      throw tooManyRequests(en.errors.sendCapReached);
+      throw appError('SEND_CAP_REACHED', messages.errors.sendCapReached);
     }
 
     const values = {
@@ -151,7 +137,11 @@ export async function sendVerificationCode(
   });
 
   try {
-    await deps.sms.send({ to: phone, body: en.outbox.smsCode(code, deps.publicHost), code });
+    await deps.sms.send({
+      to: phone,
+      body: messages.outbox.smsCode(code, new URL(deps.config.publicUrl).host),
+      code,
+    });
   } catch (error) {
     deps.log.error({ err: error }, 'sending a verification code failed');
     // Nothing was texted: let the parent try again at once rather than wait out a
@@ -167,9 +157,9 @@ export async function sendVerificationCode(
         );
       await tx.delete(verificationSends).where(eq(verificationSends.id, sendId));
     });
-    throw new AppError(502, en.errors.smsFailed);
+    throw appError('SMS_FAILED', messages.errors.smsFailed);
   }
-  return { message: en.parent.codeSentText(phone), retryAfter: cooldownSeconds };
+  return { message: messages.parent.codeSentText(phone), retryAfter: cooldownSeconds };
 }
 
 export async function verifyCode(
@@ -180,7 +170,7 @@ export async function verifyCode(
   const phone = requirePhone(input.phoneNumber);
   const now = deps.clock.now();
   // Without the cookie of the browser that asked, there is no code to guess against.
-  if (!input.browserToken) throw badRequest(en.errors.codeExpired);
+  if (!input.browserToken) throw appError('CODE_EXPIRED', messages.errors.codeExpired);
   const browserHash = hashToken(input.browserToken);
   const thisCode = and(
     eq(verificationCodes.phoneNumber, phone),
@@ -206,7 +196,9 @@ export async function verifyCode(
       .where(thisCode);
     const isLocked =
       locked && locked.expiresAt > now && locked.attempts >= VERIFICATION_MAX_ATTEMPTS;
-    throw badRequest(isLocked ? en.errors.codeLocked : en.errors.codeExpired);
+    throw isLocked
+      ? appError('CODE_LOCKED', messages.errors.codeLocked)
+      : appError('CODE_EXPIRED', messages.errors.codeExpired);
   }
 
   if (!safeEqual(row.codeHash, codeHash(deps, phone, input.code))) {
@@ -217,18 +209,20 @@ export async function verifyCode(
       ip: input.ip,
     });
     const remaining = VERIFICATION_MAX_ATTEMPTS - row.attempts;
-    throw badRequest(remaining > 0 ? en.errors.codeWrong(remaining) : en.errors.codeLocked);
+    throw remaining > 0
+      ? appError('CODE_WRONG', messages.errors.codeWrong(remaining))
+      : appError('CODE_LOCKED', messages.errors.codeLocked);
   }
 
   const deviceToken = randomToken();
-  const expiresAt = new Date(now.getTime() + deps.limits.parentDeviceDays * DAY_MS);
+  const expiresAt = new Date(now.getTime() + deps.config.limits.parentDeviceDays * DAY_MS);
   await deps.db.transaction(async (tx) => {
     // Single use: the code is gone the moment it works (a parallel second use finds none).
     const spent = await tx
       .delete(verificationCodes)
       .where(thisCode)
       .returning({ phoneNumber: verificationCodes.phoneNumber });
-    if (spent.length === 0) throw badRequest(en.errors.codeExpired);
+    if (spent.length === 0) throw appError('CODE_EXPIRED', messages.errors.codeExpired);
     // The phone is verified: codes other browsers asked for it are of no more use.
     await tx.delete(verificationCodes).where(eq(verificationCodes.phoneNumber, phone));
     // The texts this browser asked for this phone were not pumped: they give their place in

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/messages.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '#server/db/schema.ts';
 import {
   cookieHeader,
   createTestApp,
   latestCode,
   TEST_ORIGIN,
   type TestApp,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
+import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
 let phoneCounter = 0;
@@ -76,7 +76,10 @@ describe('POST /api/send-verification', () => {
     for (const bad of ['12345', 'abc', '+0123456789', '', 42]) {
       const response = await send(bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: en.errors.invalidPhone });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: messages.errors.invalidPhone,
+      });
     }
     expect(await t.app.deps.outbox.list({ to: '12345' })).toEqual([]);
   });
@@ -89,7 +92,11 @@ describe('POST /api/send-verification', () => {
     t.clock.advance(30_000);
     const early = await send(phone);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ message: en.errors.resendCooldown(30), retryAfter: 30 });
+    expect(early.json()).toEqual({
+      code: 'RESEND_COOLDOWN',
+      message: messages.errors.resendCooldown(30),
+      retryAfter: 30,
+    });
 
     t.clock.advance(30_000);
     expect((await send(phone)).statusCode).toBe(200);
@@ -108,7 +115,7 @@ describe('POST /api/send-verification', () => {
     }
     const capped = await send(phone);
     expect(capped.statusCode).toBe(429);
-    expect(capped.json().message).toBe(en.errors.sendCapReached);
+    expect(capped.json().message).toBe(messages.errors.sendCapReached);
     t.clock.advance(60 * 60 * 1000);
     expect((await send(phone)).statusCode).toBe(200);
   });
@@ -149,7 +156,10 @@ describe('POST /api/send-verification', () => {
       // A UK mobile, well formed but not a country this club texts: nothing is sent.
       const abroad = await sendFrom('+447700900123', 0);
       expect(abroad.statusCode).toBe(400);
-      expect(abroad.json()).toEqual({ message: en.errors.phoneCountryNotServed(['US', 'CA']) });
+      expect(abroad.json()).toEqual({
+        code: 'PHONE_COUNTRY_NOT_SERVED',
+        message: messages.errors.phoneCountryNotServed(['US', 'CA']),
+      });
       expect(await budget.app.deps.outbox.list({ to: '+447700900123' })).toEqual([]);
 
       // Canada (+1 604) is allowed; then three different parents from three addresses
@@ -213,14 +223,18 @@ describe('POST /api/verify-code', () => {
     const code = await latestCode(t, phone);
     for (let left = 4; left >= 1; left--) {
       const response = await verify(phone, wrongCode(code));
-      expect(response.json()).toEqual({ message: en.errors.codeWrong(left) });
+      expect(response.json()).toEqual({
+        code: 'CODE_WRONG',
+        message: messages.errors.codeWrong(left),
+      });
     }
     expect((await verify(phone, wrongCode(code))).json()).toEqual({
-      message: en.errors.codeLocked,
+      code: 'CODE_LOCKED',
+      message: messages.errors.codeLocked,
     });
     const afterLock = await verify(phone, code);
     expect(afterLock.statusCode).toBe(400);
-    expect(afterLock.json()).toEqual({ message: en.errors.codeLocked });
+    expect(afterLock.json()).toEqual({ code: 'CODE_LOCKED', message: messages.errors.codeLocked });
     expect(afterLock.cookies).toEqual([]);
   });
 
@@ -231,7 +245,7 @@ describe('POST /api/verify-code', () => {
     t.clock.advance(10 * 60 * 1000 + 1);
     const response = await verify(phone, code);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: en.errors.codeExpired });
+    expect(response.json()).toEqual({ code: 'CODE_EXPIRED', message: messages.errors.codeExpired });
   });
 
   it('refuses a code used twice', async () => {
@@ -262,7 +276,10 @@ describe('POST /api/verify-code', () => {
     await send(phone);
     const response = await verify(phone, '12ab');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: en.errors.invalidCode });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.errors.invalidCode,
+    });
     expect((await verify(phone, await latestCode(t, phone))).statusCode).toBe(200);
   });
 });

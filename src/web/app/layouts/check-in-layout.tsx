@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { Logo } from '../../components/brand/logo.tsx';
-import { usePublicEvent } from '../../features/events/api/get-public-event.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useDocumentTitle } from '../../lib/hooks.ts';
+import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages/public.ts';
+import { Logo } from '#web/components/brand/logo.tsx';
+import { usePublicEvent } from '#web/features/events/api/get-public-event.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
 
 /**
  * The parent check-in screens: a brand band carrying the logo and the event, and the
@@ -66,7 +66,7 @@ function EventHeading({ eventId }: { eventId: string }) {
       </p>
       <p className="mt-1 text-lg leading-snug font-bold break-words">{name}</p>
       <p className="text-sm text-white/80">
-        {[locationName, formatDate(date)].filter(Boolean).join(' · ')}
+        {[locationName, formatWeekdayDate(date)].filter(Boolean).join(' · ')}
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { Logo } from '../../components/brand/logo.tsx';
-import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
-import { paths } from '../../lib/paths.ts';
+import { messages } from '#shared/messages/public.ts';
+import { Logo } from '#web/components/brand/logo.tsx';
+import { ThemeToggle } from '#web/features/theme/theme-toggle.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** Header (logo, theme toggle), main and footer for the public pages. */
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,16 +1,16 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { messages } from '../../../shared/messages.ts';
-import { Logo } from '../../components/brand/logo.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { MenuIcon, XIcon } from '../../components/ui/icons.tsx';
-import { useUser } from '../../features/auth/api/get-user.ts';
-import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
-import { CenteredSpinner } from '../../features/auth/components/status-panel.tsx';
-import { isAdmin, isStaff } from '../../features/auth/lib/roles.ts';
-import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
-import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { messages } from '#shared/messages.ts';
+import { Logo } from '#web/components/brand/logo.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { MenuIcon, XIcon } from '#web/components/ui/staff-icons.tsx';
+import { useUser } from '#web/features/auth/api/get-user.ts';
+import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
+import { CenteredSpinner } from '#web/features/auth/components/status-panel.tsx';
+import { isAdmin, isStaff } from '#web/features/auth/lib/roles.ts';
+import { ThemeToggle } from '#web/features/theme/theme-toggle.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const t = messages.staffNav;
 
@@ -21,6 +21,7 @@ function navItems(showAdmin: boolean): NavItem[] {
     { href: paths.coach.dashboard.to(), label: t.dashboard },
     { href: paths.coach.tools.to(), label: t.tools },
     { href: paths.coach.roster.to(), label: t.roster },
+    { href: paths.coach.attendance.to(), label: t.attendance },
     { href: paths.admin.qr.to(), label: t.qr },
     ...(showAdmin ? [{ href: paths.admin.dashboard.to(), label: t.admin }] : []),
     { href: paths.home.to(), label: t.home },

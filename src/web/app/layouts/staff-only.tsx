@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { RequireStaff } from '../../features/auth/components/require-staff.tsx';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { RequireStaff } from '#web/features/auth/components/require-staff.tsx';
 import { StaffLayout } from './staff-layout.tsx';
 
 /**

@@ -1,8 +1,8 @@
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { useDocumentTitle } from '../../lib/hooks.ts';
-import { assets } from '../../lib/paths.ts';
+import { messages } from '#shared/messages/public.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { assets } from '#web/lib/paths.ts';
 import { SiteLayout } from '../layouts/site-layout.tsx';
 
 const t = messages.logo;

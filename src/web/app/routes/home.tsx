@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { LogoMark } from '../../components/brand/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { useDocumentTitle } from '../../lib/hooks.ts';
-import { paths } from '../../lib/paths.ts';
+import { messages } from '#shared/messages/public.ts';
+import { LogoMark } from '#web/components/brand/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 import { SiteLayout } from '../layouts/site-layout.tsx';
 
 const t = messages.home;

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/hooks.ts';
-import { paths } from '../../lib/paths.ts';
+import { messages } from '#shared/messages/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 import { SiteLayout } from '../layouts/site-layout.tsx';
 
 export default function NotFoundRoute() {

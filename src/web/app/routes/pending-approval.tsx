@@ -1,7 +1,10 @@
-import { ApprovalPending } from '../../features/auth/components/approval-pending.tsx';
+import { ApprovalPending } from '#web/features/auth/components/approval-pending.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 
-/** /pending-approval (spec §2): where a new coach waits for an administrator. */
+/**
+ * /pending-approval (docs/product.md#approval-pending): where a new coach waits for an
+ * administrator.
+ */
 export default function PendingApprovalRoute() {
   return (
     <AuthLayout wide>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { cn } from '../../lib/cn.ts';
+import { messages } from '#shared/messages/public.ts';
+import { cx } from '#web/lib/cx.ts';
 
 /**
  * The TapIn mark: a check mark tapping a volt dot, on a court-navy to electric-blue
@@ -11,7 +11,7 @@ export function LogoMark({ className, title }: { className?: string; title?: str
   return (
     <svg
       viewBox="0 0 100 100"
-      className={cn('size-10 shrink-0', className)}
+      className={cx('size-10 shrink-0', className)}
       role={title ? 'img' : undefined}
       aria-label={title}
       aria-hidden={title ? undefined : true}
@@ -51,10 +51,10 @@ const brandName = messages.brand.name;
 /** Mark plus wordmark, as used in headers. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span
-        className={cn(
+        className={cx(
           'text-2xl font-black italic tracking-tight',
           inverted ? 'text-white' : 'text-foreground',
         )}

@@ -4,7 +4,7 @@
  */
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { type ButtonSize, type ButtonVariant, buttonVariants } from './button.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '#web/lib/cx.ts';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0';
@@ -35,7 +35,7 @@ export function buttonVariants({
   size?: ButtonSize;
   className?: string;
 } = {}): string {
-  return cn(base, variants[variant], sizes[size], className);
+  return cx(base, variants[variant], sizes[size], className);
 }
 
 export type ButtonProps = ComponentProps<'button'> & {

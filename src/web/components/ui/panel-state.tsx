@@ -1,13 +1,13 @@
 /** What a card shows instead of its list: loading, a failure with Try Again, or empty. */
 import type { ReactNode } from 'react';
-import { publicMessages } from '../../../shared/messages/public.ts';
+import { messages } from '#shared/messages/public.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
-export function PanelLoading() {
+export function PanelLoading({ label = messages.common.loading }: { label?: string }) {
   return (
     <div className="flex min-h-40 items-center justify-center text-primary dark:text-volt">
-      <Spinner label={publicMessages.common.loading} className="[&_svg]:size-8" />
+      <Spinner label={label} className="[&_svg]:size-8" />
     </div>
   );
 }
@@ -19,7 +19,7 @@ export function PanelError({ text, onRetry }: { text: string; onRetry: () => voi
         {text}
       </p>
       <Button variant="outline" onClick={onRetry}>
-        {publicMessages.common.tryAgain}
+        {messages.common.tryAgain}
       </Button>
     </div>
   );

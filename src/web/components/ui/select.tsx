@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '#web/lib/cx.ts';
 
 /**
  * A native select (the best picker on phones) with the field look. A native select shows
@@ -27,7 +27,7 @@ export function Select({ className, children, onChange, ...props }: ComponentPro
     <div className="relative min-w-0">
       <select
         ref={selectRef}
-        className={cn(
+        className={cx(
           'peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed',
           className,
         )}
@@ -39,7 +39,7 @@ export function Select({ className, children, onChange, ...props }: ComponentPro
       <div
         aria-hidden="true"
         data-select-mirror
-        className={cn(
+        className={cx(
           'flex min-h-12 w-full items-center rounded-xl border border-input bg-card py-2.5 pr-11 pl-4 text-base leading-snug break-words text-foreground shadow-xs transition-colors',
           'peer-focus-visible:border-ring peer-focus-visible:ring-2 peer-focus-visible:ring-ring/40 peer-disabled:opacity-50',
         )}

@@ -1,8 +1,8 @@
-import { cn } from '../../lib/cn.ts';
+import { cx } from '#web/lib/cx.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
-    <span role={label ? 'status' : undefined} className={cn('inline-flex items-center', className)}>
+    <span role={label ? 'status' : undefined} className={cx('inline-flex items-center', className)}>
       <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true">
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path

@@ -6,7 +6,7 @@
  */
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,8 +1,8 @@
-/** Styled Radix Toast primitives (spec §9: swipe right, threshold 50, hotkey F8). */
+/** Styled Radix Toast primitives (docs/product.md#limits: swipe right, threshold 50, hotkey F8). */
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { cn } from '../../lib/cn.ts';
+import { messages } from '#shared/messages/public.ts';
+import { cx } from '#web/lib/cx.ts';
 import type { ToastVariant } from './use-toast.ts';
 
 export const TOAST_DURATION_MS = 5000;
@@ -27,7 +27,7 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={['F8']}
       label={`${messages.common.notifications} ({hotkey})`}
-      className={cn(
+      className={cx(
         // At the bottom on every screen: at the top of a phone it would sit over the logo and
         // the event name, which say where the parent is checking in.
         'fixed right-0 bottom-0 z-100 flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
@@ -53,7 +53,7 @@ export function Toast({
 }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
-      className={cn(
+      className={cx(
         'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-12 shadow-lg',
         'data-[state=open]:animate-pop-in data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
         variantClasses[variant],
@@ -72,7 +72,7 @@ export function Toast({
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-base font-bold', className)} {...props} />;
+  return <ToastPrimitive.Title className={cx('text-base font-bold', className)} {...props} />;
 }
 
 export function ToastDescription({
@@ -81,7 +81,7 @@ export function ToastDescription({
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cx('text-sm text-muted-foreground', className)}
       {...props}
     />
   );
@@ -91,7 +91,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label={messages.common.dismiss}
-      className={cn(
+      className={cx(
         'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}

@@ -1,13 +1,13 @@
 /**
  * Styled Radix Tooltip, for buttons that show only an icon: the button's own aria-label
  * names it for screen readers, the tooltip shows the same words to sighted mouse and
- * keyboard users. Opens after 700 ms of hover (300 ms between tooltips, spec §4, §9) or on
- * keyboard focus; closes on leave, click, scroll or Escape. Staff screens only: the parent
- * screens have no icon-only buttons and do not carry this code.
+ * keyboard users. Opens after 700 ms of hover (300 ms between tooltips, docs/product.md#states,
+ * #limits) or on keyboard focus; closes on leave, click, scroll or Escape. Staff screens only: the
+ * parent screens have no icon-only buttons and do not carry this code.
  */
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/constants.ts';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '#shared/constants.ts';
 import { Button, type ButtonProps } from './button.tsx';
 
 /** One per page tree, so moving from one tooltip to the next skips the delay. */

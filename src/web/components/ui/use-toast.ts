@@ -1,6 +1,6 @@
 /**
  * A tiny toast store (shadcn/ui's pattern): at most one toast at a time, and a dismissed
- * toast stays mounted for 1,000,000 ms before removal (spec §4 and §9).
+ * toast stays mounted for 1,000,000 ms before removal (docs/product.md#states, #limits).
  */
 import { type ReactNode, useSyncExternalStore } from 'react';
 

@@ -1,10 +1,10 @@
 /**
  * What this phone remembers of its own check-in screen, so the page can open with no
- * signal (issue 13, decision 022): the verified phone number, its athletes as last seen
+ * signal (decision 022): the verified phone number, its athletes as last seen
  * and the events it scanned. In this browser's localStorage only, never in a shared
  * cache; "Use a different phone number" forgets it.
  */
-import type { ParentAthlete, PublicEvent } from '../../../shared/schemas.ts';
+import type { ParentAthlete, PublicEvent } from '#shared/schemas.ts';
 
 const KEY = 'tapin.parent';
 const MAX_EVENTS = 5;

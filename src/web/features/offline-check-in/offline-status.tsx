@@ -1,23 +1,26 @@
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { formatTime } from '../../lib/format.ts';
+import { formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages/public.ts';
 import type { QueuedTap, TapOutcome } from './queue.ts';
 
 const t = messages.parent;
 
 /**
  * Says plainly what the phone is doing with no signal: that the list is the one last
- * seen here, which taps wait to be sent, and which the server refused (issue 13).
+ * seen here, which taps wait to be sent, and which the server refused (decision 022).
  */
 export function OfflineStatus({
   isOnline,
   isShowingRemembered,
   pending,
   refused,
+  sentSummary = null,
 }: {
   isOnline: boolean;
   isShowingRemembered: boolean;
   pending: QueuedTap[];
   refused: TapOutcome[];
+  /** Several kept taps just recorded (a "Check in all" made offline): who, in a sentence. */
+  sentSummary?: string | null;
 }) {
   return (
     <>
@@ -37,6 +40,11 @@ export function OfflineStatus({
         {!isOnline || isShowingRemembered ? (
           <p className="rounded-xl border border-border bg-secondary px-4 py-3 text-sm font-semibold text-secondary-foreground">
             {t.offlineNotice}
+          </p>
+        ) : null}
+        {sentSummary && pending.length === 0 ? (
+          <p className="rounded-xl border border-success/40 bg-success-soft px-4 py-3 text-sm font-semibold">
+            {sentSummary}
           </p>
         ) : null}
         {pending.length > 0 ? (

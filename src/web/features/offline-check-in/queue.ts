@@ -1,12 +1,12 @@
 /**
- * Check-ins tapped with no signal (issue 13, decision 022): kept in this browser's
+ * Check-ins tapped with no signal (decision 022): kept in this browser's
  * IndexedDB, sent by the page when the signal returns (the `online` event, a retry timer,
  * the next page open) and by the service worker's Background Sync where the browser has
  * it, also with the page closed. Page and worker run this same module. Sending twice is
  * harmless: a check-in is one row per athlete and event.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { CheckInResponse } from '../../../shared/schemas.ts';
+import type { CheckInResponse } from '#shared/schemas.ts';
 
 export const SYNC_TAG = 'tapin-check-ins';
 export const CHANNEL = 'tapin-check-ins';

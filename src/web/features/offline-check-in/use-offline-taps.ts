@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ParentAthlete } from '../../../shared/schemas.ts';
-import { fullName } from '../../lib/format.ts';
+import type { ParentAthlete } from '#shared/schemas.ts';
+import { fullName } from '#web/lib/format.ts';
 import {
   CHANNEL,
   flushTaps,
@@ -22,9 +22,10 @@ function newTapId(): string {
 }
 
 /**
- * The athlete screen's offline side (issue 13): whether the phone has a signal, the taps
+ * The athlete screen's offline side (decision 022): whether the phone has a signal, the taps
  * of this event waiting on this phone, and the ones the server refused. Sends the queue
- * as soon as the signal returns; `onRecorded` hears of each tap the server recorded.
+ * as soon as the signal returns; `onRecorded` hears of the taps of this event the server
+ * recorded, all those of one sending at once (one tap, or a whole "Check in all").
  */
 export function useOfflineTaps({
   eventId,
@@ -33,7 +34,7 @@ export function useOfflineTaps({
 }: {
   eventId: string;
   phone: string;
-  onRecorded: (outcome: TapOutcome) => void;
+  onRecorded: (outcomes: TapOutcome[]) => void;
 }) {
   const [isOnline, setIsOnline] = useState(() => navigator.onLine);
   const [pending, setPending] = useState<QueuedTap[]>([]);
@@ -57,11 +58,10 @@ export function useOfflineTaps({
         ...refusedNow.filter((outcome) => !previous.some((p) => p.tap.id === outcome.tap.id)),
       ]);
     }
-    for (const outcome of outcomes) {
-      if (outcome.status === 'recorded' && outcome.tap.eventId === eventId) {
-        onRecordedRef.current(outcome);
-      }
-    }
+    const recorded = outcomes.filter(
+      (outcome) => outcome.status === 'recorded' && outcome.tap.eventId === eventId,
+    );
+    if (recorded.length > 0) onRecordedRef.current(recorded);
     await refresh();
   }, [eventId, refresh]);
 
@@ -96,17 +96,23 @@ export function useOfflineTaps({
     return () => clearInterval(timer);
   }, [hasPending, flush]);
 
-  /** Keeps a tap made with no signal on this phone; it is sent as soon as it can be. */
+  /**
+   * Keeps taps made with no signal on this phone (one athlete, or each of a "Check in
+   * all"); they are sent as soon as they can be, in order.
+   */
   const queue = useCallback(
-    async (athlete: ParentAthlete) => {
-      await queueTap({
-        id: newTapId(),
-        athleteId: athlete.id,
-        eventId,
-        phoneNumber: phone,
-        athleteName: fullName(athlete),
-        tappedAt: new Date().toISOString(),
-      });
+    async (athletes: readonly ParentAthlete[]) => {
+      const tappedAt = new Date().toISOString();
+      for (const athlete of athletes) {
+        await queueTap({
+          id: newTapId(),
+          athleteId: athlete.id,
+          eventId,
+          phoneNumber: phone,
+          athleteName: fullName(athlete),
+          tappedAt,
+        });
+      }
       await refresh();
       void requestBackgroundSync();
     },

@@ -1,10 +1,10 @@
 /**
- * Light/dark theme (spec §1): default light, persisted in localStorage under `theme`,
+ * Light/dark theme (docs/product.md#theme): default light, persisted in localStorage under `theme`,
  * applied as the `dark` class on <html>. public/theme-init.js applies the stored
  * choice before the first paint; this provider keeps it in sync afterwards.
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { THEME_STORAGE_KEY } from '../../../shared/constants.ts';
+import { THEME_STORAGE_KEY } from '#shared/constants.ts';
 
 export type Theme = 'light' | 'dark';
 

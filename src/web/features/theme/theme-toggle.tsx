@@ -1,5 +1,5 @@
-import { publicMessages as messages } from '../../../shared/messages/public.ts';
-import { cn } from '../../lib/cn.ts';
+import { messages } from '#shared/messages/public.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useTheme } from './theme-provider.tsx';
 
 const t = messages.common;

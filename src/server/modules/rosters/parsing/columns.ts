@@ -6,7 +6,7 @@
  * A column about someone else (parent, guardian, coach, emergency contact) is never read
  * as the athlete's name; its phone is a guardian phone.
  */
-import type { RosterColumnField } from '../../../../shared/schemas.ts';
+import type { RosterColumnField } from '#shared/schemas.ts';
 
 export type ColumnField = RosterColumnField;
 

@@ -6,8 +6,8 @@
  * Mac's "Comma Separated Values"), whichever gives the more plausible names.
  */
 import iconv from 'iconv-lite';
-import { en } from '../../../../shared/messages.ts';
-import { badRequest } from '../../../http/errors.ts';
+import { appError } from '#server/http/errors.ts';
+import { messages } from '#shared/messages.ts';
 
 export type TextEncodingName = 'UTF-8' | 'UTF-16' | 'Windows-1252' | 'MacRoman';
 
@@ -93,7 +93,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: 'UTF-16' };
-  if (isBinary(bytes)) throw badRequest(en.errors.rosterNotCsv);
+  if (isBinary(bytes)) throw appError('ROSTER_NOT_A_TABLE', messages.errors.rosterNotCsv);
   try {
     // TextDecoder drops a UTF-8 BOM itself.
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };

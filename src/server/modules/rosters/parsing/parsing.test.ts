@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { parseRosterFile, parseRosterText } from '../parse-roster.ts';
 import { classifyHeader, mapColumns } from './columns.ts';
 import { looksGarbled } from './decode.ts';
@@ -196,7 +196,7 @@ describe('garbled names', () => {
       false,
     ]);
     const parsed = parseRosterText('First,Last\nChloŽ,Dupont\nAna,Silva\n');
-    expect(parsed.rows[0]!.errors).toEqual([en.errors.rosterNameGarbled]);
+    expect(parsed.rows[0]!.errors).toEqual([messages.errors.rosterNameGarbled]);
     expect(parsed.athletes.map((a) => a.firstName)).toEqual(['Ana']);
   });
 });
@@ -205,19 +205,21 @@ describe('workbooks', () => {
   it('refuses an archive that inflates past the limit (a zip bomb)', () => {
     const bomb = zipSync({ 'xl/workbook.xml': new Uint8Array(20 * 1024 * 1024) }, { level: 9 });
     expect(bomb.length).toBeLessThan(100 * 1024);
-    expect(() => checkArchive(bomb, 8 * 1024 * 1024)).toThrow(en.errors.rosterWorkbookUnreadable);
+    expect(() => checkArchive(bomb, 8 * 1024 * 1024)).toThrow(
+      messages.errors.rosterWorkbookUnreadable,
+    );
     expect(() => checkArchive(bomb, 32 * 1024 * 1024)).not.toThrow();
   });
 
   it('refuses a zip that is not a workbook', async () => {
     const zip = zipSync({ 'photo.txt': new TextEncoder().encode('hello') });
-    await expect(parseRosterFile(zip)).rejects.toThrow(en.errors.rosterNotCsv);
+    await expect(parseRosterFile(zip)).rejects.toThrow(messages.errors.rosterNotCsv);
   });
 });
 
 describe('guardian phones by the phone step rule', () => {
   it('gives what normalizePhone gives, however the number is written, once per athlete', async () => {
-    const { normalizePhone } = await import('../../verification/phone.ts');
+    const { normalizePhone } = await import('#server/modules/verification/phone.ts');
     const written = ['(312) 555-0142', '312.555.0142', '+1 312 555 0142', '1-312-555-0142'];
     const parsed = parseRosterText(
       `First,Last,Parent 1 Phone,Parent 2 Phone,Mother Cell,Father Cell\nAda,Li,${written.join(',')}\n`,

@@ -6,8 +6,8 @@
  */
 import { Unzip, UnzipInflate } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { en } from '../../../../shared/messages.ts';
-import { badRequest } from '../../../http/errors.ts';
+import { appError } from '#server/http/errors.ts';
+import { messages } from '#shared/messages.ts';
 
 /** Everything inside one workbook, inflated. A 10,000-row roster is a few MB. */
 export const XLSX_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
@@ -44,9 +44,9 @@ export function checkArchive(bytes: Uint8Array, maxInflated = XLSX_MAX_INFLATED_
       unzip.push(bytes.subarray(offset, end), end === bytes.length);
     }
   } catch {
-    throw badRequest(en.errors.rosterWorkbookUnreadable);
+    throw appError('ROSTER_UNREADABLE', messages.errors.rosterWorkbookUnreadable);
   }
-  if (!sawWorkbook) throw badRequest(en.errors.rosterNotCsv);
+  if (!sawWorkbook) throw appError('ROSTER_NOT_A_TABLE', messages.errors.rosterNotCsv);
 }
 
 function cellText(value: unknown): string {
@@ -66,7 +66,7 @@ export async function readWorkbookRows(bytes: Uint8Array): Promise<string[][]> {
       trim: false,
     })) as unknown[][];
   } catch {
-    throw badRequest(en.errors.rosterWorkbookUnreadable);
+    throw appError('ROSTER_UNREADABLE', messages.errors.rosterWorkbookUnreadable);
   }
   return data.map((row) => row.map(cellText));
 }

@@ -1,20 +1,23 @@
 /**
- * /admin/dashboard (spec §2, §6): admins manage users. A visitor who is not signed in, or
- * is not an admin, sees Access Denied with the spec's two texts.
+ * /admin/dashboard (docs/product.md#admin-dashboard, #permissions): admins manage users. A visitor
+ * who is not signed in, or is not an admin, sees Access Denied with the spec's two texts.
  */
-import { messages } from '../../../../shared/messages.ts';
-import { UserManagement } from '../../../features/admin/components/user-management.tsx';
-import { useUser } from '../../../features/auth/api/get-user.ts';
-import { AccessDenied, UserLoadFailed } from '../../../features/auth/components/access-screens.tsx';
-import { CenteredSpinner } from '../../../features/auth/components/status-panel.tsx';
-import { isAdmin } from '../../../features/auth/lib/roles.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { StaffLayout } from '../../layouts/staff-layout.tsx';
+import { messages } from '#shared/messages.ts';
+import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
+import { UserManagement } from '#web/features/admin/components/user-management.tsx';
+import { useUser } from '#web/features/auth/api/get-user.ts';
+import { AccessDenied, UserLoadFailed } from '#web/features/auth/components/access-screens.tsx';
+import { CenteredSpinner } from '#web/features/auth/components/status-panel.tsx';
+import { isAdmin } from '#web/features/auth/lib/roles.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { useGoToLoginWhenSessionEnds } from '#web/lib/session-ended.ts';
 
 const t = messages.admin;
 
 export default function AdminDashboardRoute() {
   const user = useUser();
+  // The admin area is outside RequireStaff (it shows Access Denied): the same one handler.
+  useGoToLoginWhenSessionEnds();
   return (
     <StaffLayout>
       {user.isPending ? (

@@ -1,16 +1,15 @@
-/** /admin/qr (spec §2 QR generator): coaches and admins; the router's staff guard first. */
-import '../coach-tools.css';
+/** /admin/qr (docs/product.md#qr-generator): coaches and admins; the router's staff guard first. */
 import { Link } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PanelEmpty } from '../../../components/ui/panel-state.tsx';
-import { QrIcon } from '../../../components/ui/tool-icons.tsx';
-import { WithEvents } from '../../../features/events/components/with-events.tsx';
-import { QrGenerator } from '../../../features/qr/components/qr-generator.tsx';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
-import { ToolPageLayout } from '../../layouts/tool-page-layout.tsx';
+import { messages } from '#shared/messages.ts';
+import { ToolPageLayout } from '#web/app/layouts/tool-page-layout.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { PanelEmpty } from '#web/components/ui/panel-state.tsx';
+import { QrIcon } from '#web/components/ui/staff-icons.tsx';
+import { WithEvents } from '#web/features/events/components/with-events.tsx';
+import { QrGenerator } from '#web/features/qr/components/qr-generator.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const t = messages.qrGenerator;
 

@@ -5,32 +5,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { ParentAthlete } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { usePublicEvent } from '../../../features/events/api/get-public-event.ts';
+import { messages } from '#shared/messages/public.ts';
+import type { ParentAthlete } from '#shared/schemas.ts';
+import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { usePublicEvent } from '#web/features/events/api/get-public-event.ts';
 import {
   forgetDevice,
   rememberAthletes,
   rememberedAthletes,
-} from '../../../features/offline-check-in/device-memory.ts';
-import { OfflineStatus } from '../../../features/offline-check-in/offline-status.tsx';
-import type { TapOutcome } from '../../../features/offline-check-in/queue.ts';
-import { useOfflineTaps } from '../../../features/offline-check-in/use-offline-taps.ts';
-import { useCheckInAthlete } from '../../../features/parent-athletes/api/check-in-athlete.ts';
-import { useParentAthletes } from '../../../features/parent-athletes/api/get-parent-athletes.ts';
+} from '#web/features/offline-check-in/device-memory.ts';
+import { OfflineStatus } from '#web/features/offline-check-in/offline-status.tsx';
+import type { TapOutcome } from '#web/features/offline-check-in/queue.ts';
+import { useOfflineTaps } from '#web/features/offline-check-in/use-offline-taps.ts';
+import { useCheckInAthlete } from '#web/features/parent-athletes/api/check-in-athlete.ts';
+import { useParentAthletes } from '#web/features/parent-athletes/api/get-parent-athletes.ts';
 import {
   AthleteCard,
   AthleteCardSkeleton,
-} from '../../../features/parent-athletes/components/athlete-card.tsx';
-import { CheckInAll } from '../../../features/parent-athletes/components/check-in-all.tsx';
-import { useDeleteParentSession } from '../../../features/parent-session/api/delete-parent-session.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { displayPhone } from '../../../lib/phone.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+} from '#web/features/parent-athletes/components/athlete-card.tsx';
+import { CheckInAll } from '#web/features/parent-athletes/components/check-in-all.tsx';
+import { useDeleteParentSession } from '#web/features/parent-session/api/delete-parent-session.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { displayPhone } from '#web/lib/phone.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import type { ConfirmationState } from './confirmation.tsx';
 import { StepHeading } from './shared-ui.tsx';
 import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
@@ -53,10 +53,11 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   const forgetPhone = useDeleteParentSession();
   const [busyAthleteId, setBusyAthleteId] = useState<string | null>(null);
   const [isCheckingInAll, setCheckingInAll] = useState(false);
+  const [sentSummary, setSentSummary] = useState<string | null>(null);
   const mustVerify = needsVerification(athletes.error);
   const queryClient = useQueryClient();
 
-  // Remembered on this phone, for a visit with no signal (issue 13).
+  // Remembered on this phone, for a visit with no signal (decision 022).
   useEffect(() => {
     if (athletes.data) rememberAthletes(phone, eventId, athletes.data);
   }, [athletes.data, phone, eventId]);
@@ -80,12 +81,19 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   const offline = useOfflineTaps({
     eventId,
     phone,
-    onRecorded: (outcome: TapOutcome) => {
+    onRecorded: (outcomes: TapOutcome[]) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.parentAthletesAll });
-      const athlete = (athletes.data ?? remembered ?? []).find(
-        (a) => a.id === outcome.tap.athleteId,
-      );
-      if (athlete && outcome.checkIn) showConfirmation(athlete, outcome.checkIn);
+      const known = athletes.data ?? remembered ?? [];
+      const [only] = outcomes;
+      // One tap sent: its confirmation, as if it had gone at once.
+      if (outcomes.length === 1 && only?.checkIn) {
+        const athlete = known.find((a) => a.id === only.tap.athleteId);
+        if (athlete) showConfirmation(athlete, only.checkIn);
+        return;
+      }
+      // Several (a "Check in all" kept offline): who was checked in, on the list.
+      const names = outcomes.map((outcome) => outcome.tap.athleteName).join(', ');
+      setSentSummary(messages.checkInAll.checkedIn(names));
     },
   });
 
@@ -108,7 +116,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   async function onSelect(athlete: ParentAthlete) {
     if (busyAthleteId || isCheckingInAll) return;
     if (!navigator.onLine) {
-      await offline.queue(athlete);
+      await offline.queue([athlete]);
       return;
     }
     setBusyAthleteId(athlete.id);
@@ -124,7 +132,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
       setBusyAthleteId(null);
       if (!isApiError(error)) {
         // The request never got an answer: keep the tap on this phone and send it later.
-        await offline.queue(athlete);
+        await offline.queue([athlete]);
         return;
       }
       // Closed since the list was shown: show the closed state rather than an error.
@@ -158,6 +166,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         isShowingRemembered={remembered !== null}
         pending={offline.pending}
         refused={offline.refused}
+        sentSummary={sentSummary}
       />
 
       {isClosed ? (
@@ -210,6 +219,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
               isDisabled={busyAthleteId !== null}
               onBusyChange={setCheckingInAll}
               onError={onCheckInError}
+              onOffline={offline.queue}
             />
           ) : null}
           <ul className="flex flex-col gap-3">

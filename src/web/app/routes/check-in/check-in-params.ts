@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
 
-/** The query parameters the parent screens pass along (spec §2). */
+/** The query parameters the parent screens pass along (docs/product.md#parent-flow). */
 export function useCheckInParams() {
   const [params] = useSearchParams();
   return {

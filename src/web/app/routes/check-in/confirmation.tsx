@@ -5,13 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CONFIRMATION_REDIRECT_MS } from '../../../../shared/constants.ts';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAthlete } from '../../../features/parent-athletes/api/get-athlete.ts';
-import { formatTime, fullName } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+import { CONFIRMATION_REDIRECT_MS } from '#shared/constants.ts';
+import { formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages/public.ts';
+import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAthlete } from '#web/features/parent-athletes/api/get-athlete.ts';
+import { fullName } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCheckInParams } from './check-in-params.ts';
 import { NoEventMessage, StepHeading } from './shared-ui.tsx';
 

@@ -4,20 +4,20 @@
  */
 import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { LinkParentBody, RosterMatch } from '../../../../shared/schemas.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useLinkParent } from '../../../features/athlete-linking/api/link-parent.ts';
+import { messages } from '#shared/messages/public.ts';
+import type { LinkParentBody, RosterMatch } from '#shared/schemas.ts';
+import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useLinkParent } from '#web/features/athlete-linking/api/link-parent.ts';
 import {
   ManualLinkForm,
   type ManualLinkValues,
-} from '../../../features/athlete-linking/components/manual-link-form.tsx';
-import { RosterSearch } from '../../../features/athlete-linking/components/roster-search.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { fullName } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+} from '#web/features/athlete-linking/components/manual-link-form.tsx';
+import { RosterSearch } from '#web/features/athlete-linking/components/roster-search.tsx';
+import { errorMessage, hasErrorCode } from '#web/lib/api-client.ts';
+import { cx } from '#web/lib/cx.ts';
+import { fullName } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { StepHeading } from './shared-ui.tsx';
 import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
 
@@ -63,7 +63,7 @@ function LinkAthlete({ eventId, phone }: { eventId: string; phone: string }) {
         navigate(paths.checkIn.athletes.to({ event: eventId, phone }));
       }
     } catch (error) {
-      if (isApiError(error, 401)) {
+      if (hasErrorCode(error, 'DEVICE_NOT_VERIFIED')) {
         sendToVerify(error);
         return;
       }
@@ -112,7 +112,7 @@ function LinkAthlete({ eventId, phone }: { eventId: string; phone: string }) {
           {t.enterManually}
           <svg
             viewBox="0 0 24 24"
-            className={cn('size-5 shrink-0 transition-transform', isManualOpen && 'rotate-180')}
+            className={cx('size-5 shrink-0 transition-transform', isManualOpen && 'rotate-180')}
             fill="none"
             stroke="currentColor"
             strokeWidth="2.5"

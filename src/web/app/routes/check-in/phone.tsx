@@ -9,24 +9,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { messages } from '#shared/messages/public.ts';
+import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import {
   parentSessionQueryOptions,
   useParentSession,
-} from '../../../features/parent-session/api/get-parent-session.ts';
+} from '#web/features/parent-session/api/get-parent-session.ts';
 import {
   type CodeSentState,
   recentCodeWait,
   sendVerification,
-} from '../../../features/parent-session/api/send-verification.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { cleanPhone, displayPhone, isSamePhone, isValidPhone } from '../../../lib/phone.ts';
-import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+} from '#web/features/parent-session/api/send-verification.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { cleanPhone, displayPhone, isSamePhone, isValidPhone } from '#web/lib/phone.ts';
 import { useCheckInParams } from './check-in-params.ts';
 import { CenteredSpinner, NoEventMessage, StepHeading } from './shared-ui.tsx';
 

@@ -1,25 +1,52 @@
 /**
  * The QR landing, /check-in?event=ID. A device that has already verified a phone goes
  * straight to its athletes (the one-tap promise); any other goes to the phone step.
- * One request answers both the question and the list (issue 13); with no signal, the
+ * One request answers both the question and the list (decision 022); with no signal, the
  * phone this device verified, as remembered here, still opens its athletes.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import { LogoMark } from '../../../components/brand/logo.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { readMemory, rememberedEvent } from '../../../features/offline-check-in/device-memory.ts';
+import { messages } from '#shared/messages/public.ts';
+import { LogoMark } from '#web/components/brand/logo.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { readMemory, rememberedEvent } from '#web/features/offline-check-in/device-memory.ts';
 import {
   getCheckInScreen,
   seedCheckInScreen,
-} from '../../../features/parent-athletes/api/get-check-in-screen.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+  takeArrivedCheckInScreen,
+} from '#web/features/parent-athletes/api/get-check-in-screen.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useCheckInParams } from './check-in-params.ts';
+
+/** Where a scan goes: this device's verified phone's athletes, or the phone step. */
+function destination(eventId: string, phone: string | null): string {
+  return phone
+    ? paths.checkIn.athletes.to({ event: eventId, phone })
+    : paths.checkIn.phone.to({ event: eventId });
+}
+
+/**
+ * Before the app's first render: when the screen's answer is already here (a cached app
+ * whose early request beat its JavaScript), fill the caches and take the address the
+ * landing would go to at once, so the first render is that screen (decision 022: one render,
+ * not the landing and then the list). Otherwise the landing shows and goes on as ever.
+ */
+export async function skipLandingIfAnswered(queryClient: QueryClient): Promise<void> {
+  try {
+    const eventId = new URLSearchParams(window.location.search).get('event')?.trim();
+    if (window.location.pathname !== paths.checkIn.start.pattern || !eventId) return;
+    const answer = await takeArrivedCheckInScreen(eventId);
+    if (!answer) return;
+    seedCheckInScreen(queryClient, answer);
+    window.history.replaceState(window.history.state, '', destination(eventId, answer.phoneNumber));
+  } catch {
+    // The landing asks again.
+  }
+}
 
 export function QrLandingRoute() {
   const { eventId } = useCheckInParams();
@@ -30,6 +57,9 @@ export function QrLandingRoute() {
     queryFn: async () => {
       const answer = await getCheckInScreen(eventId);
       seedCheckInScreen(queryClient, answer);
+      // On at once, from the answer itself: not one more render of this screen and an
+      // effect after its paint (most of a second on a slow phone, decision 022).
+      navigate(destination(eventId, answer.phoneNumber), { replace: true });
       return answer;
     },
     enabled: Boolean(eventId),
@@ -50,10 +80,7 @@ export function QrLandingRoute() {
     // Offline, the event as this phone last saw it heads the list.
     const lastSeen = offlinePhone ? rememberedEvent(eventId) : null;
     if (lastSeen) queryClient.setQueryData(queryKeys.publicEvent(eventId), lastSeen);
-    const to = sessionPhone
-      ? paths.checkIn.athletes.to({ event: eventId, phone: sessionPhone })
-      : paths.checkIn.phone.to({ event: eventId });
-    navigate(to, { replace: true });
+    navigate(destination(eventId, sessionPhone), { replace: true });
   }, [eventId, isSettled, sessionPhone, offlinePhone, queryClient, navigate]);
 
   return (

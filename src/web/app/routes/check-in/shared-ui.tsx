@@ -1,8 +1,8 @@
 /** Small pieces the parent screens share. */
 import type { ReactNode } from 'react';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
+import { messages } from '#shared/messages/public.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
 
 export function StepHeading({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(title);

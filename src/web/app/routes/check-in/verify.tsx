@@ -7,23 +7,23 @@
  */
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { VERIFICATION_CODE_LENGTH } from '../../../../shared/constants.ts';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { VERIFICATION_CODE_LENGTH } from '#shared/constants.ts';
+import { messages } from '#shared/messages/public.ts';
+import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import {
   readCodeSentState,
   recentCodeWait,
   useSendVerification,
-} from '../../../features/parent-session/api/send-verification.ts';
-import { useVerifyCode } from '../../../features/parent-session/api/verify-code.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useSecondsLeft } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
-import { displayPhone } from '../../../lib/phone.ts';
-import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+} from '#web/features/parent-session/api/send-verification.ts';
+import { useVerifyCode } from '#web/features/parent-session/api/verify-code.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { useSecondsLeft } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
+import { displayPhone } from '#web/lib/phone.ts';
 import { useCheckInParams } from './check-in-params.ts';
 import { CenteredSpinner, StepHeading } from './shared-ui.tsx';
 

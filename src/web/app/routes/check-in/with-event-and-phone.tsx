@@ -1,15 +1,15 @@
 /** The guard of the parent screens that need both an event and a verified phone. */
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { CheckInLayout } from '../../layouts/check-in-layout.tsx';
+import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
+import { hasErrorCode } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCheckInParams } from './check-in-params.ts';
 import { CenteredSpinner, NoEventMessage } from './shared-ui.tsx';
 
-/** 401: this device has not verified a phone; 403: not this phone. Both mean: verify. */
+/** This device has not verified a phone, or not this phone: both mean verify (decision 024). */
 export function needsVerification(error: unknown): boolean {
-  return isApiError(error, 401) || isApiError(error, 403);
+  return hasErrorCode(error, 'DEVICE_NOT_VERIFIED', 'PHONE_MISMATCH');
 }
 
 /**

@@ -1,15 +1,36 @@
 /**
- * /coach/dashboard?event=: the live roster (spec §2). The router's staff guard lets only
- * coaches and admins in; this page brings the staff layout. The chosen event rides in the
- * address, so a reload or a shared link shows the same event.
+ * /coach/dashboard?event=: the live roster (docs/product.md#coach-dashboard). Only coaches and
+ * admins get in (the staff guard, applied here rather than in the router: what this browser kept
+ * for a visit with no network is put back first, so the guard and the page can open offline, issue
+ * 13). This page brings the staff layout. The chosen event rides in the address, so a
+ * reload or a shared link shows the same event.
  */
 import { useLocation, useSearch } from 'wouter';
-import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
-import { ParentLinksPanel } from '../../../features/parent-links/components/parent-links-panel.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { StaffLayout } from '../../layouts/staff-layout.tsx';
+import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
+import StaffOnly from '#web/app/layouts/staff-only.tsx';
+import { CenteredSpinner } from '#web/features/auth/components/status-panel.tsx';
+import { Dashboard } from '#web/features/dashboard/components/dashboard.tsx';
+import { RestoreOfflineDashboard } from '#web/features/dashboard/components/restore-offline-dashboard.tsx';
+import { ParentLinksPanel } from '#web/features/parent-links/components/parent-links-panel.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export default function CoachDashboardRoute() {
+  return (
+    <RestoreOfflineDashboard
+      fallback={
+        <StaffLayout>
+          <CenteredSpinner className="min-h-[60dvh]" />
+        </StaffLayout>
+      }
+    >
+      <StaffOnly>
+        <CoachDashboardPage />
+      </StaffOnly>
+    </RestoreOfflineDashboard>
+  );
+}
+
+function CoachDashboardPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const requestedEventId = new URLSearchParams(search).get('event');

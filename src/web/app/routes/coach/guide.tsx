@@ -1,7 +1,6 @@
-/** /coach/guide (spec §2 Coach guide): public, no sign-in needed. */
-import '../coach-tools.css';
-import { CoachGuide } from '../../../features/guide/components/coach-guide.tsx';
-import { SiteLayout } from '../../layouts/site-layout.tsx';
+/** /coach/guide (docs/product.md#coach-guide): public, no sign-in needed. */
+import { SiteLayout } from '#web/app/layouts/site-layout.tsx';
+import { CoachGuide } from '#web/features/guide/components/coach-guide.tsx';
 
 export default function CoachGuideRoute() {
   return (

@@ -1,7 +1,7 @@
-import { MagicLinkLogin } from '../../../features/auth/components/magic-link-login.tsx';
-import { AuthLayout } from '../../layouts/auth-layout.tsx';
+import { AuthLayout } from '#web/app/layouts/auth-layout.tsx';
+import { MagicLinkLogin } from '#web/features/auth/components/magic-link-login.tsx';
 
-/** /coach/login (spec §2): sign in, or sign up, with an emailed link. */
+/** /coach/login (docs/product.md#coach-login): sign in, or sign up, with an emailed link. */
 export default function CoachLoginRoute() {
   return (
     <AuthLayout>

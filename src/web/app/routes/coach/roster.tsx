@@ -1,10 +1,9 @@
-/** /coach/roster (spec §2 Roster upload). The router's staff guard comes first. */
-import '../coach-tools.css';
-import { messages } from '../../../../shared/messages.ts';
-import { WithEvents } from '../../../features/events/components/with-events.tsx';
-import { RosterUploadPage } from '../../../features/rosters/components/roster-upload-page.tsx';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { ToolPageLayout } from '../../layouts/tool-page-layout.tsx';
+/** /coach/roster (docs/product.md#roster-upload). The router's staff guard comes first. */
+import { messages } from '#shared/messages.ts';
+import { ToolPageLayout } from '#web/app/layouts/tool-page-layout.tsx';
+import { WithEvents } from '#web/features/events/components/with-events.tsx';
+import { RosterUploadPage } from '#web/features/rosters/components/roster-upload-page.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
 
 const t = messages.rosterPage;
 

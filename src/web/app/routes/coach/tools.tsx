@@ -1,29 +1,28 @@
 /**
- * /coach/tools?tab= (spec §2 Coach tools): five tabs, Events by default. The router's
+ * /coach/tools?tab= (docs/product.md#coach-tools): five tabs, Events by default. The router's
  * staff guard has already let only a coach or an admin in. The open tab rides in the
  * address, so a reload or a shared link opens the same one.
  */
-import '../coach-tools.css';
 import { useLocation, useSearch } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { PageLinks } from '../../../components/page-links.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { messages } from '#shared/messages.ts';
+import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
+import { PageLinks } from '#web/components/page-links.tsx';
 import {
   CalendarIcon,
   ReportIcon,
   SheetIcon,
   UploadIcon,
   UsersGroupIcon,
-} from '../../../components/ui/tool-icons.tsx';
-import { EventsPanel } from '../../../features/events/components/events-panel.tsx';
-import { WithEvents } from '../../../features/events/components/with-events.tsx';
-import { ReportsPanel } from '../../../features/reports/components/reports-panel.tsx';
-import { CsvUploadPanel } from '../../../features/rosters/components/csv-upload-panel.tsx';
-import { SheetsPanel } from '../../../features/sheets/components/sheets-panel.tsx';
-import { TeamsPanel } from '../../../features/teams/components/teams-panel.tsx';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
-import { StaffLayout } from '../../layouts/staff-layout.tsx';
+} from '#web/components/ui/staff-icons.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { EventsPanel } from '#web/features/events/components/events-panel.tsx';
+import { WithEvents } from '#web/features/events/components/with-events.tsx';
+import { ReportsPanel } from '#web/features/reports/components/reports-panel.tsx';
+import { CsvUploadPanel } from '#web/features/rosters/components/csv-upload-panel.tsx';
+import { SheetsPanel } from '#web/features/sheets/components/sheets-panel.tsx';
+import { TeamsPanel } from '#web/features/teams/components/teams-panel.tsx';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const t = messages.coachTools;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { AdminUser } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/users: every account, pending first (admins only). */
 export function getUsers(): Promise<AdminUser[]> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRole } from '../../../../shared/constants.ts';
-import type { AdminUser } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { UserRole } from '#shared/constants.ts';
+import type { AdminUser } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type UpdateUserRoleInput = { userId: string; role: UserRole };
 

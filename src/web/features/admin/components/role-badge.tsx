@@ -1,6 +1,6 @@
-import type { UserRole } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { UserRole } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const styles: Record<UserRole, string> = {
   pending: 'bg-volt text-volt-foreground',

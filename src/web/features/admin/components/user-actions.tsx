@@ -1,40 +1,30 @@
 /**
- * One user's actions (spec §4, §6) with their toasts (§8). Reject and Delete ask first,
- * in an alert dialog. After a change the list is refreshed and focus goes somewhere that
- * still exists: the user's row, or the list heading when the row is gone.
+ * One user's actions (docs/product.md#states, #permissions) with their toasts
+ * (docs/product.md#errors). Reject and Delete ask first, in an alert dialog. After a change the
+ * list is refreshed and focus goes somewhere that still exists: the user's row, or the list heading
+ * when the row is gone.
  */
-import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import type { AdminUser } from '../../../../shared/schemas.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
-import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { useRef } from 'react';
+import { messages } from '#shared/messages.ts';
+import { personName } from '#shared/names.ts';
+import type { AdminUser } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
   CheckIcon,
   TrashIcon,
   XIcon,
-} from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { loginReturningHere } from '../../../lib/login-return.ts';
+} from '#web/components/ui/staff-icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { isSessionEnded } from '#web/lib/session-ended.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
-import { userName } from '../lib/format.ts';
-import { actionsFor, isUnauthorizedError, type UserAction } from '../lib/user-actions.ts';
+import { actionsFor, type UserAction } from '../lib/user-actions.ts';
 
 const t = messages.admin;
 
@@ -61,20 +51,17 @@ export function UserActions({
   onRoleChanged: (userId: string) => void;
   onDeleted: () => void;
 }) {
-  const [, navigate] = useLocation();
   const updateRole = useUpdateUserRole();
   const removeUser = useDeleteUser();
   const actions = actionsFor(user, currentUserId);
-  const who = userName(user) || user.email;
+  const who = personName(user) || user.email;
   const isBusy = updateRole.isPending || removeUser.isPending;
 
   if (actions.length === 0) return null;
 
   function onFailure(error: unknown, fallback: string): void {
-    if (isUnauthorizedError(error)) {
-      navigate(loginReturningHere(), { replace: true });
-      return;
-    }
+    // A session that ended: the query client sends the admin to sign in (decision 024).
+    if (isSessionEnded(error)) return;
     const detail = errorMessage(error, '');
     toast({
       title: fallback,
@@ -165,58 +152,38 @@ function ConfirmDelete({
   onConfirm: () => Promise<boolean>;
   onDeleted: () => void;
 }) {
-  const [isOpen, setOpen] = useState(false);
   /** The row (and the trigger) is about to vanish: focus must go elsewhere. */
   const wasDeleted = useRef(false);
   const label = action === 'reject' ? t.reject : t.delete;
+  const icon = action === 'reject' ? <XIcon /> : <TrashIcon />;
 
   return (
-    <AlertDialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!isDeleting) setOpen(open);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="sm" variant="outline" aria-describedby={describedBy} disabled={disabled}>
-          {action === 'reject' ? <XIcon /> : <TrashIcon />}
+          {icon}
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!wasDeleted.current) return;
-          event.preventDefault();
-          onDeleted();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <BreakableText text={action === 'reject' ? t.rejectTitle(who) : t.deleteTitle(who)} />
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {action === 'reject' ? t.confirmReject : t.confirmDelete}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>{t.cancel}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={isDeleting}
-            onClick={async () => {
-              const isDeleted = await onConfirm();
-              wasDeleted.current = isDeleted;
-              setOpen(false);
-              // The refreshed list may have unmounted this row, dialog and all, already:
-              // then Radix has nothing to return focus to, so the list takes it.
-              if (isDeleted) window.setTimeout(onDeleted, 0);
-            }}
-          >
-            {isDeleting ? <Spinner /> : action === 'reject' ? <XIcon /> : <TrashIcon />}
-            {label}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={action === 'reject' ? t.rejectTitle(who) : t.deleteTitle(who)}
+      description={action === 'reject' ? t.confirmReject : t.confirmDelete}
+      cancelLabel={t.cancel}
+      confirmLabel={label}
+      confirmIcon={icon}
+      isPending={isDeleting}
+      onConfirm={async () => {
+        const isDeleted = await onConfirm();
+        wasDeleted.current = isDeleted;
+        // The refreshed list may have unmounted this row, dialog and all, already:
+        // then Radix has nothing to return focus to, so the list takes it.
+        if (isDeleted) window.setTimeout(onDeleted, 0);
+        return true;
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!wasDeleted.current) return;
+        event.preventDefault();
+        onDeleted();
+      }}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import { actionsFor, countRoles, isUnauthorizedError } from './user-actions.ts';
+import { actionsFor, countRoles } from './user-actions.ts';
 
 const names = (user: { id: string; role: 'pending' | 'coach' | 'admin' }, me = 'me') =>
   actionsFor(user, me).map((action) => action.name);
 
-describe('actionsFor (spec §4, §6)', () => {
+describe('actionsFor (docs/product.md#states, #permissions)', () => {
   it('offers Approve and Reject for a pending user', () => {
     expect(names({ id: 'u', role: 'pending' })).toEqual(['approve', 'reject']);
     expect(actionsFor({ id: 'u', role: 'pending' }, 'me')[0]).toMatchObject({ role: 'coach' });
@@ -19,17 +18,6 @@ describe('actionsFor (spec §4, §6)', () => {
 
   it('offers nothing on oneself', () => {
     expect(names({ id: 'me', role: 'admin' })).toEqual([]);
-  });
-});
-
-describe('isUnauthorizedError (spec §8)', () => {
-  it('matches "401: …Unauthorized…" only', () => {
-    const body = '{"message":"Unauthorized: please sign in."}';
-    expect(isUnauthorizedError(new ApiError(401, body, 'Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(401, '', 'Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(401, '{"message":"nope"}', ''))).toBe(false);
-    expect(isUnauthorizedError(new ApiError(403, body, 'Forbidden'))).toBe(false);
-    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 });
 

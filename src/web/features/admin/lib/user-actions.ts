@@ -1,13 +1,13 @@
-import type { UserRole } from '../../../../shared/constants.ts';
-import type { AdminUser } from '../../../../shared/schemas.ts';
+import type { UserRole } from '#shared/constants.ts';
+import type { AdminUser } from '#shared/schemas.ts';
 
 export type UserAction =
   | { kind: 'role'; name: 'approve' | 'makeAdmin' | 'makeCoach'; role: UserRole }
   | { kind: 'delete'; name: 'reject' | 'delete' };
 
 /**
- * What an admin may do to a user (spec §4, §6): Approve or Reject a pending user, make a
- * coach an admin, make another admin a coach, delete anyone but themselves.
+ * What an admin may do to a user (docs/product.md#states, #permissions): Approve or Reject a
+ * pending user, make a coach an admin, make another admin a coach, delete anyone but themselves.
  */
 export function actionsFor(
   user: Pick<AdminUser, 'id' | 'role'>,
@@ -31,18 +31,6 @@ export function actionsFor(
         { kind: 'delete', name: 'delete' },
       ];
   }
-}
-
-/**
- * Spec §8: in the admin area, an error whose message starts "401:" and mentions
- * Unauthorized means the session is gone; the page sends the person to /coach/login.
- */
-export function isUnauthorizedError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.message.startsWith('401:') &&
-    error.message.includes('Unauthorized')
-  );
 }
 
 /** Counts per role, for the summary line. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ROSTER_SEARCH_MIN_CHARS } from '../../../../shared/constants.ts';
-import type { RosterMatch } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { withQuery } from '../../../lib/url.ts';
+import { ROSTER_SEARCH_MIN_CHARS } from '#shared/constants.ts';
+import type { RosterMatch } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { withQuery } from '#web/lib/url.ts';
 
 /** GET /api/parent/events/:id/search?q=: up to 10 roster athletes matching name or team. */
 export function searchRoster(eventId: string, q: string): Promise<RosterMatch[]> {

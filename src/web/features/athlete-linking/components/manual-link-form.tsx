@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { messages } from '#shared/messages/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useEventTeams } from '../api/get-event-teams.ts';
 
 const t = messages.parent;
@@ -16,7 +16,9 @@ export type ManualLinkValues = {
   gradYear: number;
 };
 
-/** First name, last name, team and graduation year: all four required (spec §5). */
+/**
+ * First name, last name, team and graduation year: all four required (docs/product.md#validation).
+ */
 export function ManualLinkForm({
   eventId,
   onSubmit,

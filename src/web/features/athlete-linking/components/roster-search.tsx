@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { ROSTER_SEARCH_MIN_CHARS } from '../../../../shared/constants.ts';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { RosterMatch } from '../../../../shared/schemas.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { fullName } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/hooks.ts';
+import { ROSTER_SEARCH_MIN_CHARS } from '#shared/constants.ts';
+import { messages } from '#shared/messages/public.ts';
+import type { RosterMatch } from '#shared/schemas.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { fullName } from '#web/lib/format.ts';
+import { useDebouncedValue } from '#web/lib/hooks.ts';
 import { useRosterSearch } from '../api/search-roster.ts';
 
 const t = messages.parent;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../shared/schemas.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { User } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { isSessionEnded } from '#web/lib/session-ended.ts';
 
 /**
  * GET /api/auth/user: the signed-in coach or admin. Signed out (401) is an answer, not an
@@ -11,13 +12,13 @@ export async function getUser(): Promise<User | null> {
   try {
     return await api.get<User>('/api/auth/user');
   } catch (error) {
-    if (isApiError(error, 401)) return null;
+    if (isSessionEnded(error)) return null;
     throw error;
   }
 }
 
 export const userQueryOptions = () =>
-  // No retry (spec §7): the client default already says so.
+  // No retry (docs/product.md#api): the client default already says so.
   queryOptions({ queryKey: queryKeys.authUser, queryFn: getUser });
 
 export function useUser() {

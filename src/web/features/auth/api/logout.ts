@@ -1,5 +1,5 @@
 /**
  * GET /api/logout ends the session and answers 302 to the home page. It is a plain link
- * (spec §7), so the browser follows the redirect and starts afresh with nothing cached.
+ * (docs/product.md#api), so the browser follows the redirect and starts afresh with nothing cached.
  */
 export const LOGOUT_URL = '/api/logout';

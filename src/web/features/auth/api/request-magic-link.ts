@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MagicLinkBody } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MagicLinkBody } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/auth/magic-link: emails a one-time sign-in link, which leads back to `next`

@@ -1,10 +1,14 @@
-/** The spec's access screens (§6): Access Pending for coach pages, Access Denied for admin. */
+/**
+ * The access screens (docs/product.md#staff-guard): Access Pending for coach pages, Access Denied
+ * for admin.
+ */
+
 import { useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon, HourglassIcon, LockIcon } from '../../../components/ui/icons.tsx';
-import { loginReturningHere } from '../../../lib/login-return.ts';
-import { paths } from '../../../lib/paths.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AlertIcon, HourglassIcon, LockIcon } from '#web/components/ui/staff-icons.tsx';
+import { loginReturningHere } from '#web/lib/login-return.ts';
+import { paths } from '#web/lib/paths.ts';
 import { StatusPanel } from './status-panel.tsx';
 
 const t = messages.access;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import type { User } from '../../../../shared/schemas.ts';
-import { BreakableText } from '../../../components/ui/breakable-text.tsx';
+import { messages } from '#shared/messages.ts';
+import type { User } from '#shared/schemas.ts';
+import { BreakableText } from '#web/components/ui/breakable-text.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,9 +9,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { ChevronDownIcon, LogOutIcon, SwitchUserIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { ChevronDownIcon, LogOutIcon, SwitchUserIcon } from '#web/components/ui/staff-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { LOGOUT_URL } from '../api/logout.ts';
 import { initials, personName } from '../lib/roles.ts';
 

@@ -1,12 +1,12 @@
 /**
- * /pending-approval (spec §2 Approval pending): a new coach waits for an administrator.
+ * /pending-approval (docs/product.md#approval-pending): a new coach waits for an administrator.
  * An approved coach or an admin who lands here goes on to the dashboard.
  */
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { messages } from '#shared/messages.ts';
+import { BreakableText } from '#web/components/ui/breakable-text.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import {
   CheckIcon,
   HourglassIcon,
@@ -14,10 +14,10 @@ import {
   LogOutIcon,
   MailIcon,
   RefreshIcon,
-} from '../../../components/ui/icons.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
+} from '#web/components/ui/staff-icons.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useUser } from '../api/get-user.ts';
 import { LOGOUT_URL } from '../api/logout.ts';
 import { displayName, isStaff } from '../lib/roles.ts';

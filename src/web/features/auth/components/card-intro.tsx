@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The card's top: a tinted icon, the page's heading and a line under it. */
 export function CardIntro({

@@ -1,13 +1,17 @@
 /**
- * The coach login card (spec §2 Coach login): one email field and Send Magic Link; once
+ * The coach login card (docs/product.md#coach-login): one email field and Send Magic Link; once
  * sent, Check Your Email! with the address, three steps and the 15-minute expiry. When the
  * server offers an OpenID Connect provider, "Sign in with {provider}" too.
  */
+
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { messages } from '#shared/messages.ts';
+import { BreakableText } from '#web/components/ui/breakable-text.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   AlertIcon,
   ClockIcon,
@@ -15,15 +19,12 @@ import {
   KeyIcon,
   MailCheckIcon,
   MailIcon,
-} from '../../../components/ui/icons.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
-import { withQuery } from '../../../lib/url.ts';
+} from '#web/components/ui/staff-icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
+import { withQuery } from '#web/lib/url.ts';
 import { useProviders } from '../api/get-providers.ts';
 import { useRequestMagicLink } from '../api/request-magic-link.ts';
 import { useReturnPath } from '../lib/return-path.ts';

@@ -8,13 +8,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { AlertIcon, SwitchUserIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
+import { messages } from '#shared/messages.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AlertIcon, SwitchUserIcon } from '#web/components/ui/staff-icons.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useUser } from '../api/get-user.ts';
 import { useVerifyMagicLink } from '../api/verify-magic-link.ts';
 import { readTokenFromHash, safeRedirectPath } from '../lib/magic-link-token.ts';

@@ -1,16 +1,17 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { loginReturningHere } from '../../../lib/login-return.ts';
+import { loginReturningHere } from '#web/lib/login-return.ts';
+import { useGoToLoginWhenSessionEnds } from '#web/lib/session-ended.ts';
 import { useUser } from '../api/get-user.ts';
 import { isStaff } from '../lib/roles.ts';
 import { AccessPending, UserLoadFailed } from './access-screens.tsx';
 import { CenteredSpinner } from './status-panel.tsx';
 
 /**
- * The coach pages' guard (spec §2, §6): a spinner while GET /api/auth/user loads; signed
- * out goes to /coach/login (with `next`, this page); a role other than coach or admin sees Access Pending. Only a
- * coach or an admin gets `children`. The guard's own screens are drawn inside `frame`
- * (the staff layout); the page brings its own layout.
+ * The coach pages' guard (docs/product.md#staff-guard, #permissions): a spinner while GET
+ * /api/auth/user loads; signed out goes to /coach/login (with `next`, this page); a role other than
+ * coach or admin sees Access Pending. Only a coach or an admin gets `children`. The guard's own
+ * screens are drawn inside `frame` (the staff layout); the page brings its own layout.
  *
  * The server refuses every staff call to anyone else anyway: this is for the person,
  * not for security.
@@ -24,6 +25,8 @@ export function RequireStaff({
 }) {
   const user = useUser();
   const [, navigate] = useLocation();
+  // Any staff call that finds the session ended sends the person to sign in again.
+  useGoToLoginWhenSessionEnds();
   const isSignedOut = user.isSuccess && user.data === null;
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { publicMessages } from '../../../../shared/messages/public.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
+import { messages } from '#shared/messages/public.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
 
 const tones = {
   info: 'bg-secondary text-secondary-foreground',
@@ -58,7 +58,7 @@ export function StatusPanel({
 }
 
 export function CenteredSpinner({
-  label = publicMessages.common.loading,
+  label = messages.common.loading,
   className,
 }: {
   label?: string;

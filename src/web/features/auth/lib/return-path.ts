@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { isStaffReturnPath } from '../../../../shared/return-path.ts';
+import { isStaffReturnPath } from '#shared/return-path.ts';
 
 /**
  * The staff page to return to after sign-in: `?next=` on /coach/login and on the emailed

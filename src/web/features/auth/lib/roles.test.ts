@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, initials, isAdmin, isStaff } from './roles.ts';
 
 describe('roles', () => {
-  it('lets coaches and admins in, nobody else (spec §6)', () => {
+  it('lets coaches and admins in, nobody else (docs/product.md#permissions)', () => {
     expect(isStaff({ role: 'coach' })).toBe(true);
     expect(isStaff({ role: 'admin' })).toBe(true);
     expect(isStaff({ role: 'pending' })).toBe(false);
@@ -13,7 +13,7 @@ describe('roles', () => {
 });
 
 describe('displayName', () => {
-  it('is the full name, else the email, else the fallback (spec §2 Approval pending)', () => {
+  it('is the full name, else the email, else the fallback (docs/product.md#approval-pending)', () => {
     const base = { firstName: null, lastName: null, email: 'pat@school.org' };
     expect(displayName({ ...base, firstName: 'Pat', lastName: 'Lee' }, 'there')).toBe('Pat Lee');
     expect(displayName({ ...base, firstName: 'Pat' }, 'there')).toBe('Pat');

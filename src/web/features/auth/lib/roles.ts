@@ -1,8 +1,9 @@
-import type { User } from '../../../../shared/schemas.ts';
+import { personName } from '#shared/names.ts';
+import type { User } from '#shared/schemas.ts';
 
 type Person = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
-/** Coaches and admins use the coach pages; anyone else is pending (spec §6). */
+/** Coaches and admins use the coach pages; anyone else is pending (docs/product.md#permissions). */
 export function isStaff(user: Pick<User, 'role'> | null | undefined): boolean {
   return user?.role === 'coach' || user?.role === 'admin';
 }
@@ -12,14 +13,12 @@ export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
 }
 
 /** "First Last" when the account has a name (magic-link accounts often do not). */
-export function personName(person: Pick<User, 'firstName' | 'lastName'>): string {
-  return [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+export { personName };
 
-/** What to call someone: their full name, else their email, else `fallback` (spec §2). */
+/**
+ * What to call someone: their full name, else their email, else `fallback`
+ * (docs/product.md#approval-pending).
+ */
 export function displayName(person: Person | null | undefined, fallback: string): string {
   if (!person) return fallback;
   return personName(person) || person.email || fallback;

@@ -1,25 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MANUAL_CHECK_IN_PHONE } from '../../../../shared/constants.ts';
-import type { CheckInResponse } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { MANUAL_CHECK_IN_PHONE } from '#shared/constants.ts';
+import type { CheckInResponse } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
 import { upsertCheckIn } from '../lib/check-ins-cache.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';
 
-export type ManualCheckInInput = { athleteId: string; eventId: string };
+export type ManualCheckInInput = {
+  athleteId: string;
+  eventId: string;
+  /** When the coach tapped, for a check-in queued offline (ISO). */
+  tappedAt?: string;
+};
 
 /**
  * POST /api/check-in as a coach: source manual_fallback with the placeholder phone number
- * (spec §7). Idempotent: 200 with the existing record when the athlete already was in.
+ * (docs/product.md#api). Idempotent: 200 with the existing record when the athlete already was in.
  */
 export function checkInAthleteManually({
   athleteId,
   eventId,
+  tappedAt,
 }: ManualCheckInInput): Promise<CheckInResponse> {
   return api.post<CheckInResponse>('/api/check-in', {
     athleteId,
     eventId,
     phoneNumber: MANUAL_CHECK_IN_PHONE,
     source: 'manual_fallback',
+    ...(tappedAt ? { tappedAt } : {}),
   });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckIn } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { CheckIn } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/check-ins/:eventId: the event's check-ins, oldest first. The live stream keeps
- * this cache current; the dashboard polls it (spec §7: every 5 s) only while the stream
+ * this cache current; the dashboard polls it (docs/product.md#api: every 5 s) only while the stream
  * is down.
  */
 export function getCheckIns(eventId: string): Promise<CheckIn[]> {
@@ -19,6 +19,8 @@ export function useCheckIns(eventId: string | null, options: { pollMs: number | 
   return useQuery({
     ...checkInsQueryOptions(eventId ?? ''),
     enabled: Boolean(eventId),
+    // With no network: wait (the copy kept from the last visit stays) rather than fail.
+    networkMode: 'online',
     refetchInterval: options.pollMs,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Athlete } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Athlete } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/events/:id/athletes: the event roster, by last then first name. */
 export function getEventRoster(eventId: string): Promise<Athlete[]> {
@@ -15,5 +15,10 @@ export const eventRosterQueryOptions = (eventId: string) =>
   });
 
 export function useEventRoster(eventId: string | null) {
-  return useQuery({ ...eventRosterQueryOptions(eventId ?? ''), enabled: Boolean(eventId) });
+  return useQuery({
+    ...eventRosterQueryOptions(eventId ?? ''),
+    enabled: Boolean(eventId),
+    // With no network: wait (the copy kept from the last visit stays) rather than fail.
+    networkMode: 'online',
+  });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { LiveMessage } from '../../../../shared/schemas.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { LiveMessage } from '#shared/schemas.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
 import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';

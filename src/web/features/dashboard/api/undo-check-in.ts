@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { removeCheckIn } from '../lib/check-ins-cache.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';
 

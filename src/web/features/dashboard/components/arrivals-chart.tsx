@@ -4,9 +4,9 @@
  * accessible name, and the numbers behind it are one click away as a table.
  */
 import { memo, useId } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatClockTime } from '../lib/format.ts';
+import { formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ARRIVAL_BIN_MS, type ArrivalChart } from '../lib/roster.ts';
 
 const t = messages.dashboard;
@@ -49,9 +49,9 @@ function Bars({ chart }: { chart: ArrivalChart }) {
   const scale = Math.max(peak.count, 1);
   const summary = t.chartSummary(
     total,
-    formatClockTime(from),
-    formatClockTime(to),
-    formatClockTime(peak.start),
+    formatTime(from),
+    formatTime(to),
+    formatTime(peak.start),
     peak.count,
   );
   const startLeft = startIndex === null ? null : ((startIndex + 0.5) / bins.length) * 100;
@@ -132,8 +132,8 @@ function Bars({ chart }: { chart: ArrivalChart }) {
         aria-hidden="true"
         className="mt-1.5 flex justify-between text-xs text-muted-foreground tabular-nums"
       >
-        <span>{formatClockTime(from)}</span>
-        <span>{formatClockTime(to)}</span>
+        <span>{formatTime(from)}</span>
+        <span>{formatTime(to)}</span>
       </div>
       {/* The picture's name, in sight: read once, as the image's label. */}
       <p aria-hidden="true" className="mt-3 text-sm text-muted-foreground">
@@ -160,7 +160,7 @@ function Bars({ chart }: { chart: ArrivalChart }) {
               {bins.map((bin) => (
                 <tr key={bin.start} className="border-t border-border">
                   <th scope="row" className="px-3 py-1.5 font-normal">
-                    {formatClockTime(bin.start)}–{formatClockTime(bin.start + ARRIVAL_BIN_MS)}
+                    {formatTime(bin.start)}–{formatTime(bin.start + ARRIVAL_BIN_MS)}
                   </th>
                   <td className="px-3 py-1.5 text-right">{bin.count}</td>
                 </tr>

@@ -1,11 +1,11 @@
+import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon, CircleCheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatStart } from '../lib/format.ts';
-import { DASHBOARD_STROKE } from '../lib/icon-stroke.ts';
+import { DASHBOARD_POLL_MS } from '#shared/constants.ts';
+import { formatStart } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { iconProps } from '../lib/icons.ts';
 import { attendance } from '../lib/roster.ts';
 import { useNow } from '../lib/use-now.ts';
 
@@ -32,7 +32,7 @@ export function AttendanceBanner({
 
   if (state.kind === 'all-in') {
     return (
-      <Banner tone="success" icon={<CircleCheckIcon strokeWidth={DASHBOARD_STROKE} />}>
+      <Banner tone="success" icon={<CircleCheck {...iconProps} />}>
         <p className="font-bold">{t.everyoneIn}</p>
       </Banner>
     );
@@ -41,13 +41,7 @@ export function AttendanceBanner({
   return (
     <Banner
       tone={isLate ? 'late' : 'info'}
-      icon={
-        isLate ? (
-          <AlertIcon strokeWidth={DASHBOARD_STROKE} />
-        ) : (
-          <ClockIcon strokeWidth={DASHBOARD_STROKE} />
-        )
-      }
+      icon={isLate ? <TriangleAlert {...iconProps} /> : <Clock {...iconProps} />}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-bold" data-testid="attendance-count">

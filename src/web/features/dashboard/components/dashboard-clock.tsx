@@ -1,9 +1,9 @@
-import { DASHBOARD_POLL_MS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { formatClockTime, formatDay } from '../lib/format.ts';
+import { DASHBOARD_POLL_MS } from '#shared/constants.ts';
+import { formatDay, formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
 import { useNow } from '../lib/use-now.ts';
 
-/** The clock (spec §2: refreshed every 5 seconds). */
+/** The clock (docs/product.md#coach-dashboard: refreshed every 5 seconds). */
 export function DashboardClock() {
   const now = useNow(DASHBOARD_POLL_MS);
   return (
@@ -13,7 +13,7 @@ export function DashboardClock() {
         dateTime={new Date(now).toISOString()}
         className="text-xl font-black tracking-tight whitespace-nowrap tabular-nums sm:text-3xl"
       >
-        {formatClockTime(now)}
+        {formatTime(now)}
       </time>
       <span className="hidden text-sm text-muted-foreground sm:block">{formatDay(now)}</span>
     </p>

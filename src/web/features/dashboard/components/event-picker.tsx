@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { formatEventDate } from '../lib/format.ts';
+import { formatWeekdayDateTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 
 const t = messages.dashboard;
 
@@ -24,7 +24,7 @@ export function EventPicker({
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {events.map((event) => (
           <option key={event.id} value={event.id}>
-            {t.eventOption(event.name, formatEventDate(event.date), event.active)}
+            {t.eventOption(event.name, formatWeekdayDateTime(event.date), event.active)}
           </option>
         ))}
       </Select>

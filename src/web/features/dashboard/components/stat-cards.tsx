@@ -1,8 +1,8 @@
+import { CircleCheck, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import { CircleCheckIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { DASHBOARD_STROKE } from '../lib/icon-stroke.ts';
+import { messages } from '#shared/messages.ts';
+import { cn } from '#web/lib/cn.ts';
+import { iconProps } from '../lib/icons.ts';
 import type { RosterStats, StatusFilter } from '../lib/roster.ts';
 
 const t = messages.dashboard;
@@ -19,8 +19,8 @@ const toneClasses: Record<Tone, { accent: string; number: string }> = {
 };
 
 /**
- * The three stat cards (spec §2). Each is a toggle button: pressing one filters the
- * roster, pressing the active one shows everyone again. Expected stands for "all".
+ * The three stat cards (docs/product.md#coach-dashboard). Each is a toggle button: pressing one
+ * filters the roster, pressing the active one shows everyone again. Expected stands for "all".
  */
 export function StatCards({
   stats,
@@ -40,7 +40,7 @@ export function StatCards({
         tone="success"
         isPressed={filter === 'checked-in'}
         onClick={() => onFilter('checked-in')}
-        icon={<CircleCheckIcon strokeWidth={DASHBOARD_STROKE} />}
+        icon={<CircleCheck {...iconProps} />}
       />
       <StatCard
         label={t.expected}
@@ -48,7 +48,7 @@ export function StatCards({
         tone="primary"
         isPressed={filter === 'all'}
         onClick={() => onFilter('all')}
-        icon={<UsersIcon strokeWidth={DASHBOARD_STROKE} />}
+        icon={<Users {...iconProps} />}
       />
       <StatCard
         label={t.notYetCheckedIn}
@@ -56,7 +56,7 @@ export function StatCards({
         tone="pending"
         isPressed={filter === 'not-checked-in'}
         onClick={() => onFilter('not-checked-in')}
-        icon={<ClockIcon strokeWidth={DASHBOARD_STROKE} />}
+        icon={<Clock {...iconProps} />}
       />
     </fieldset>
   );

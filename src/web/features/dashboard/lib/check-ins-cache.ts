@@ -1,9 +1,10 @@
 /**
  * Pure updates of the cached check-in list (GET /api/check-ins/:eventId), applied by the
- * live stream and by this dashboard's own mutations. Each one sets one athlete's state, so
+ * live stream, by this dashboard's own mutations and by its offline queue. Each one sets one athlete's state, so
  * replaying them in order on top of any snapshot gives the same result (see live-sync.ts).
  */
-import type { CheckIn, LiveMessage } from '../../../../shared/schemas.ts';
+import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
+import type { QueuedAction, SyncOutcome } from './action-queue.ts';
 
 /** Adds or replaces an athlete's check-in, keeping the list oldest first. */
 export function upsertCheckIn(
@@ -41,4 +42,34 @@ export function applyLiveMessage(
   return message.type === 'check-in'
     ? upsertCheckIn(list, message.checkIn)
     : removeCheckIn(list, message.athleteId);
+}
+
+/**
+ * A check-in or undo the coach made with no network, shown at once: the check-in carries
+ * the time of the tap until the server's own record replaces it.
+ */
+export function applyQueuedAction(list: CheckIn[] | undefined, action: QueuedAction) {
+  return action.kind === 'check-in'
+    ? upsertCheckIn(list, {
+        athleteId: action.athleteId,
+        eventId: action.eventId,
+        timestamp: action.at,
+        source: 'manual_fallback',
+      })
+    : removeCheckIn(list, action.athleteId);
+}
+
+/** What the server answered to a queued action: its record replaces the one shown. */
+export function applySyncOutcome(list: CheckIn[] | undefined, { action, result }: SyncOutcome) {
+  switch (result.kind) {
+    case 'done':
+    case 'kept-earlier':
+      return result.checkIn
+        ? upsertCheckIn(list, result.checkIn)
+        : removeCheckIn(list, action.athleteId);
+    case 'nothing-to-undo':
+      return removeCheckIn(list, action.athleteId);
+    case 'refused':
+      return list; // the list is fetched again to show the server's state
+  }
 }

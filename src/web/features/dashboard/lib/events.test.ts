@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
 import { pickEventId } from './events.ts';
 
 const event = (id: string, active: boolean): TapInEvent => ({
@@ -11,6 +11,11 @@ const event = (id: string, active: boolean): TapInEvent => ({
   active,
   googleSheetUrl: null,
   lastSyncAt: null,
+  seriesId: null,
+  endsAt: null,
+  cancelled: false,
+  autoOpenMinutes: null,
+  overlappedBy: null,
 });
 
 describe('pickEventId', () => {

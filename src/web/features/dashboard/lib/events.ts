@@ -1,8 +1,9 @@
-import type { TapInEvent } from '../../../../shared/schemas.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
 
 /**
  * The event the dashboard shows: the one asked for in the address when it exists, else
- * the first active event, else the first event (spec §2; the list is newest first).
+ * the first active event, else the first event (docs/product.md#coach-dashboard; the list is newest
+ * first).
  */
 export function pickEventId(
   events: readonly TapInEvent[],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckIn, LiveMessage } from '../../../../shared/schemas.ts';
+import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
 import { connectLive, type EventSourceLike, type LiveStatus } from './live-sync.ts';
 
 /** Just enough of EventSource: the test plays the server. */
@@ -52,6 +52,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
   const statuses: LiveStatus[] = [];
   const messages: Array<[string, boolean]> = [];
   const rosterChanges = { count: 0 };
+  const online = { notify: () => {}, subscribed: false };
   const stop = connectLive({
     url: '/api/events/e1/live',
     onStatus: (status) => statuses.push(status),
@@ -66,8 +67,16 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
       return source;
     },
     random: () => 1,
+    subscribeOnline: (onOnline) => {
+      online.notify = onOnline;
+      online.subscribed = true;
+      return () => {
+        online.subscribed = false;
+      };
+    },
   });
   return {
+    online,
     sources,
     statuses,
     messages,
@@ -159,6 +168,24 @@ describe('connectLive', () => {
     latest().fail(true);
     vi.advanceTimersByTime(60_000);
     expect(sources).toHaveLength(4);
+  });
+
+  it('cuts a backoff short when the network returns', () => {
+    const { sources, online, latest, stop } = setup();
+    latest().fail(true);
+    vi.advanceTimersByTime(1000);
+    latest().fail(true); // the next try waits 2 s
+    expect(sources).toHaveLength(2);
+    online.notify();
+    expect(sources).toHaveLength(3);
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(3); // the cancelled timer does not open another
+    // Connected (or the browser retrying by itself): the online event changes nothing.
+    latest().emit('ready', {});
+    online.notify();
+    expect(sources).toHaveLength(3);
+    stop();
+    expect(online.subscribed).toBe(false);
   });
 
   it('asks for the roster again on `roster`, and on every reconnect after the first', () => {

@@ -11,10 +11,11 @@
  *   reconnect after the first: the roster may have changed while the stream was down.
  * - The browser reconnects a dropped stream by itself (the server asks for 2 s). When it
  *   gives up for good (an error answer such as 401, 502 or 503), this reconnects with an
- *   exponential backoff (1 s, 2 s, 4 s … 30 s, with jitter).
+ *   exponential backoff (1 s, 2 s, 4 s … 30 s, with jitter). When the network returns
+ *   (the `online` event) a backoff in progress is cut short: it reconnects at once.
  * - `onStatus` says whether the stream is live; while it is not, the dashboard polls.
  */
-import type { LiveMessage } from '../../../../shared/schemas.ts';
+import type { LiveMessage } from '#shared/schemas.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -38,6 +39,8 @@ export interface LiveSyncOptions {
   /** The event's roster changed (or may have, while the stream was down). */
   onRosterChange?: () => void;
   createSource?: (url: string) => EventSourceLike;
+  /** Calls `onOnline` when the network returns; gives back an unsubscribe. */
+  subscribeOnline?: (onOnline: () => void) => () => void;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
   random?: () => number;
@@ -54,6 +57,10 @@ export function connectLive(options: LiveSyncOptions): () => void {
     initialBackoffMs = 1000,
     maxBackoffMs = 30_000,
     random = Math.random,
+    subscribeOnline = (onOnline) => {
+      window.addEventListener('online', onOnline);
+      return () => window.removeEventListener('online', onOnline);
+    },
   } = options;
 
   let source: EventSourceLike | null = null;
@@ -127,15 +134,29 @@ export function connectLive(options: LiveSyncOptions): () => void {
       source = null;
       const delay = Math.min(maxBackoffMs, initialBackoffMs * 2 ** failures);
       failures += 1;
-      retryTimer = setTimeout(open, delay / 2 + random() * (delay / 2));
+      retryTimer = setTimeout(
+        () => {
+          retryTimer = null;
+          open();
+        },
+        delay / 2 + random() * (delay / 2),
+      );
     };
   };
 
   setStatus('connecting');
   open();
+  const unsubscribe = subscribeOnline(() => {
+    if (isStopped || !retryTimer) return; // connected, or the browser is retrying itself
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    failures = 0;
+    open();
+  });
 
   return () => {
     isStopped = true;
+    unsubscribe();
     resyncGeneration += 1;
     if (retryTimer) clearTimeout(retryTimer);
     source?.close();

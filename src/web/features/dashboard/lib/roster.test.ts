@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Athlete, CheckIn } from '../../../../shared/schemas.ts';
-import { applyLiveMessage, removeCheckIn, upsertCheckIn } from './check-ins-cache.ts';
+import type { Athlete, CheckIn } from '#shared/schemas.ts';
+import type { QueuedAction } from './action-queue.ts';
+import {
+  applyLiveMessage,
+  applyQueuedAction,
+  applySyncOutcome,
+  removeCheckIn,
+  upsertCheckIn,
+} from './check-ins-cache.ts';
 import {
   ARRIVAL_BIN_MS,
   arrivalBins,
@@ -10,6 +17,7 @@ import {
   MAX_ARRIVAL_BINS,
   MIN_ARRIVAL_BINS,
   nextFilter,
+  rosterChart,
   rosterStats,
   toSearchable,
 } from './roster.ts';
@@ -161,5 +169,60 @@ describe('check-in cache updates', () => {
     });
     expect(next).toHaveLength(2);
     expect(applyLiveMessage(next, { type: 'undo', eventId: 'e1', athleteId: 'a2' })).toEqual(list);
+  });
+});
+
+describe('rosterChart', () => {
+  it('draws the arrivals of athletes on the roster only, once both lists are loaded', () => {
+    const arrivals = [
+      checkIn('a1', '2026-05-02T14:01:00.000Z'),
+      checkIn('gone', '2026-05-02T14:02:00.000Z'),
+    ];
+    expect(rosterChart(undefined, arrivals, '2026-05-02T14:00:00.000Z')).toBeNull();
+    expect(rosterChart(roster, undefined, '2026-05-02T14:00:00.000Z')).toBeNull();
+    expect(rosterChart(roster, [], '2026-05-02T14:00:00.000Z')).toBeNull();
+    expect(rosterChart(roster, arrivals, '2026-05-02T14:00:00.000Z')?.total).toBe(1);
+  });
+});
+
+describe('offline actions on the cached list', () => {
+  const queued = (kind: QueuedAction['kind'], athleteId: string): QueuedAction => ({
+    id: `q-${athleteId}`,
+    seq: 1,
+    kind,
+    athleteId,
+    eventId: 'e1',
+    athleteName: athleteId,
+    at: '2026-05-02T14:05:00.000Z',
+  });
+  const list = [checkIn('a1', '2026-05-02T14:01:00.000Z')];
+
+  it('shows a queued check-in at the time of the tap, and a queued undo at once', () => {
+    expect(applyQueuedAction(list, queued('check-in', 'a2'))?.at(-1)).toEqual({
+      athleteId: 'a2',
+      eventId: 'e1',
+      timestamp: '2026-05-02T14:05:00.000Z',
+      source: 'manual_fallback',
+    });
+    expect(applyQueuedAction(list, queued('undo', 'a1'))).toEqual([]);
+  });
+
+  it("replaces the queued check-in with the server's record: the earlier one when kept", () => {
+    const shown = applyQueuedAction(list, queued('check-in', 'a2'));
+    const parents = checkIn('a2', '2026-05-02T14:03:00.000Z');
+    const next = applySyncOutcome(shown, {
+      action: queued('check-in', 'a2'),
+      result: { kind: 'kept-earlier', checkIn: parents },
+    });
+    expect(next).toEqual([list[0], parents]);
+    expect(
+      applySyncOutcome(next, { action: queued('undo', 'a2'), result: { kind: 'nothing-to-undo' } }),
+    ).toEqual(list);
+    expect(
+      applySyncOutcome(list, {
+        action: queued('check-in', 'a3'),
+        result: { kind: 'refused', message: null },
+      }),
+    ).toBe(list);
   });
 });

@@ -3,7 +3,8 @@
  * the check-in index, the stat-card counts, the status filter and name search, the
  * late-arrivals rule and the arrivals chart's 5-minute bins.
  */
-import type { Athlete, CheckIn } from '../../../../shared/schemas.ts';
+import { foldAccents } from '#shared/names.ts';
+import type { Athlete, CheckIn } from '#shared/schemas.ts';
 
 export type StatusFilter = 'all' | 'checked-in' | 'not-checked-in';
 
@@ -17,10 +18,7 @@ export function indexCheckIns(checkIns: readonly CheckIn[] | undefined): CheckIn
 
 /** Lower case without accents, so "jose" finds José. */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('en-US');
+  return foldAccents(text);
 }
 
 export type SearchableAthlete = { athlete: Athlete; key: string };
@@ -33,7 +31,10 @@ export function toSearchable(roster: readonly Athlete[]): SearchableAthlete[] {
   }));
 }
 
-/** Spec §2: status filter, then a case-insensitive substring match on the name. */
+/**
+ * docs/product.md#coach-dashboard: status filter, then a case-insensitive substring match on the
+ * name.
+ */
 export function filterRoster(
   roster: readonly SearchableAthlete[],
   checkIns: CheckInIndex,
@@ -59,7 +60,7 @@ export function rosterStats(roster: readonly Athlete[], checkIns: CheckInIndex):
   return { expected: roster.length, checkedIn, notCheckedIn: roster.length - checkedIn };
 }
 
-/** Clicking the active card returns to all (spec §2, §4). */
+/** Clicking the active card returns to all (docs/product.md#coach-dashboard, #states). */
 export function nextFilter(current: StatusFilter, clicked: StatusFilter): StatusFilter {
   return current === clicked ? 'all' : clicked;
 }
@@ -141,4 +142,22 @@ export function arrivalBins(checkIns: readonly CheckIn[], eventStart: string): A
       ? Math.floor((start - from) / ARRIVAL_BIN_MS)
       : null;
   return { bins, total, peak, startIndex };
+}
+
+/**
+ * The arrivals chart of the roster: check-ins of athletes on the roster only (a check-in
+ * of someone taken off it is not drawn). Null until both lists are loaded or with no
+ * arrival yet.
+ */
+export function rosterChart(
+  roster: readonly Athlete[] | undefined,
+  checkIns: readonly CheckIn[] | undefined,
+  eventStart: string,
+): ArrivalChart | null {
+  if (!roster || !checkIns) return null;
+  const onRoster = new Set(roster.map((athlete) => athlete.id));
+  return arrivalBins(
+    checkIns.filter((checkIn) => onRoster.has(checkIn.athleteId)),
+    eventStart,
+  );
 }

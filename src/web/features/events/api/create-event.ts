@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventBody, TapInEvent } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { CreateEventBody, TapInEvent } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
- * POST /api/events with the spec's payload (§7): name, locationId, locationName, date (an
- * ISO timestamp with its zone) and active: false. The server derives locationId itself and
+ * POST /api/events with the payload of docs/product.md#api-staff: name, locationId, locationName,
+ * date (an ISO timestamp with its zone) and active: false. The server derives locationId itself and
  * creates every event inactive.
  */
 export function createEvent(body: CreateEventBody): Promise<TapInEvent> {

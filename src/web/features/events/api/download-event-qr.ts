@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { qrCodeFilename } from '../../../../shared/constants.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { fetchFile, saveBlob } from '../../../lib/download.ts';
+import { qrCodeFilename } from '#shared/constants.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { fetchFile, saveBlob } from '#web/lib/download.ts';
 
 /**
  * GET /api/events/{id}/qr: the event's check-in QR code as a PNG, saved as
- * '{event name}-qr-code.png' (spec §7, §9).
+ * '{event name}-qr-code.png' (docs/product.md#api, #limits).
  */
 export async function downloadEventQr(event: Pick<TapInEvent, 'id' | 'name'>): Promise<void> {
   const png = await fetchFile(`/api/events/${encodeURIComponent(event.id)}/qr`);

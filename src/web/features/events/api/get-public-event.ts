@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicEvent } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { PublicEvent } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/parent/events/:id: what anyone holding the QR code may learn about the event. */
 export function getPublicEvent(eventId: string): Promise<PublicEvent> {

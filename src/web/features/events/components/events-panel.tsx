@@ -1,10 +1,13 @@
-/** The Events tab (spec §2): the create form, then every event with its controls. */
+/**
+ * The Events tab (docs/product.md#tools-events): the create form, then every event with its
+ * controls.
+ */
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/ui/panel-state.tsx';
-import { CalendarIcon } from '../../../components/ui/tool-icons.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { messages } from '#shared/messages.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { PanelEmpty, PanelError, PanelLoading } from '#web/components/ui/panel-state.tsx';
+import { CalendarIcon } from '#web/components/ui/staff-icons.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useEvents } from '../api/get-events.ts';
 import { CreateEventForm } from './create-event-form.tsx';
 import { EventsTable } from './events-table.tsx';

@@ -1,10 +1,10 @@
 /** The events list a coach screen needs before it can show anything. */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { PanelError, PanelLoading } from '../../../components/ui/panel-state.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { PanelError, PanelLoading } from '#web/components/ui/panel-state.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useEvents } from '../api/get-events.ts';
 
 /**

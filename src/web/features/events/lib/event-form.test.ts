@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanEventName,
-  isEventDraftComplete,
-  toCreateEventBody,
-  toLocationId,
-} from './event-form.ts';
+import { cleanEventName, endsAtOf, isEventDraftComplete, toCreateEventBody } from './event-form.ts';
 
 describe('create event form', () => {
   const draft = {
@@ -19,10 +14,6 @@ describe('create event form', () => {
     expect(isEventDraftComplete({ ...draft, locationName: '' })).toBe(false);
     expect(isEventDraftComplete({ ...draft, dateTime: '' })).toBe(false);
     expect(isEventDraftComplete({ ...draft, dateTime: 'not a date' })).toBe(false);
-  });
-
-  it('derives the location id: lower case, whitespace runs to hyphens', () => {
-    expect(toLocationId(' North  Gym\tB ')).toBe('north-gym-b');
   });
 
   it('sends trimmed text, an inactive event and a zoned ISO date', () => {
@@ -42,5 +33,42 @@ describe('event rename', () => {
   it('trims the name and refuses a blank one', () => {
     expect(cleanEventName('  Finals ')).toBe('Finals');
     expect(cleanEventName(' \t ')).toBeNull();
+  });
+});
+
+describe('the create form: end time, opening by itself, repeat (decision 030)', () => {
+  const draft = { name: 'Practice', locationName: 'Gym', dateTime: '2030-04-05T18:30' };
+
+  it('adds an end time, check-in opening by itself and a weekly repeat in the coach zone', () => {
+    const body = toCreateEventBody({
+      ...draft,
+      endTime: '20:00',
+      autoOpen: true,
+      autoOpenMinutes: '30',
+      repeat: true,
+      weekdays: [4, 2],
+      until: '2030-06-30',
+    });
+    expect(body).toMatchObject({
+      endsAt: new Date('2030-04-05T20:00').toISOString(),
+      autoOpenMinutes: 30,
+      repeat: { weekdays: [2, 4], until: '2030-06-30', timeZone: expect.any(String) },
+    });
+    // An end earlier than the start is the next day's.
+    expect(endsAtOf('2030-04-05T23:00', '01:00')).toBe(new Date('2030-04-06T01:00').toISOString());
+    expect(endsAtOf('2030-04-05T23:00', '')).toBeUndefined();
+  });
+
+  it('needs a weekday and an until date to repeat, and whole minutes to open by itself', () => {
+    expect(
+      isEventDraftComplete({ ...draft, repeat: true, weekdays: [], until: '2030-06-30' }),
+    ).toBe(false);
+    expect(isEventDraftComplete({ ...draft, repeat: true, weekdays: [2], until: '' })).toBe(false);
+    expect(
+      isEventDraftComplete({ ...draft, repeat: true, weekdays: [2], until: '2030-06-30' }),
+    ).toBe(true);
+    expect(isEventDraftComplete({ ...draft, autoOpen: true, autoOpenMinutes: '1.5' })).toBe(false);
+    expect(isEventDraftComplete({ ...draft, autoOpen: true, autoOpenMinutes: '' })).toBe(false);
+    expect(isEventDraftComplete({ ...draft, autoOpen: true, autoOpenMinutes: '15' })).toBe(true);
   });
 });

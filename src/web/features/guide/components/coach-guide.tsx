@@ -1,18 +1,18 @@
 /**
- * The coach guide (spec §2 Coach guide): six steps and an FAQ that describe what TapIn
+ * The coach guide (docs/product.md#coach-guide): six steps and an FAQ that describe what TapIn
  * really does, links to the roster upload, the dashboard and the QR generator, and
  * "Copy instructions" (the whole guide as text).
  */
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ArrowRightIcon, CopyIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useDocumentTitle } from '../../../lib/hooks.ts';
-import { paths } from '../../../lib/paths.ts';
+import { messages } from '#shared/messages.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ArrowRightIcon, CopyIcon } from '#web/components/ui/staff-icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useDocumentTitle } from '#web/lib/hooks.ts';
+import { paths } from '#web/lib/paths.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { guideAsText } from '../lib/guide-text.ts';
 

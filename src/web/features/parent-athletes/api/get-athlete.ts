@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ParentAthlete } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { withQuery } from '../../../lib/url.ts';
+import type { ParentAthlete } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { withQuery } from '#web/lib/url.ts';
 
 /** GET /api/athlete/:id?event=: one linked athlete with its check-in at the event. */
 export function getAthlete(athleteId: string, eventId: string): Promise<ParentAthlete> {

@@ -1,8 +1,9 @@
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { ParentAthlete } from '../../../../shared/schemas.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatTime, fullName } from '../../../lib/format.ts';
+import { formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages/public.ts';
+import type { ParentAthlete } from '#shared/schemas.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cx } from '#web/lib/cx.ts';
+import { fullName } from '#web/lib/format.ts';
 
 const t = messages.parent;
 
@@ -27,7 +28,7 @@ export function AthleteCard({
       onClick={() => onSelect(athlete)}
       disabled={isDisabled}
       aria-busy={isBusy || undefined}
-      className={cn(
+      className={cx(
         'group flex min-h-20 w-full items-center gap-4 rounded-2xl border-2 p-4 text-left transition-all',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card',
         'active:scale-[0.98] disabled:cursor-not-allowed',
@@ -39,7 +40,7 @@ export function AthleteCard({
     >
       <span
         aria-hidden="true"
-        className={cn(
+        className={cx(
           'flex size-12 shrink-0 items-center justify-center rounded-full text-lg font-black',
           isCheckedIn ? 'bg-success text-success-foreground' : 'bg-primary text-primary-foreground',
         )}

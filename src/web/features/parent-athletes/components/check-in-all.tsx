@@ -1,13 +1,15 @@
 /**
  * "Check in all (N)" beside the single taps, for a parent with several children on the
  * event's roster: one request, and an honest account of what it did (who was checked in
- * now, who already was, who could not be), read out by screen readers.
+ * now, who already was, who could not be), read out by screen readers. With no signal,
+ * each athlete is kept on this phone as a single offline tap would be (decision 022).
  */
 import { useState } from 'react';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { ParentAthlete } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { messages } from '#shared/messages/public.ts';
+import type { ParentAthlete } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useCheckInAll } from '../api/check-in-all.ts';
 import { describeCheckInAll } from '../lib/check-in-all.ts';
 
@@ -20,6 +22,7 @@ export function CheckInAll({
   isDisabled,
   onBusyChange,
   onError,
+  onOffline,
 }: {
   athletes: readonly ParentAthlete[];
   eventId: string;
@@ -27,6 +30,8 @@ export function CheckInAll({
   isDisabled: boolean;
   onBusyChange: (isBusy: boolean) => void;
   onError: (error: unknown) => void;
+  /** No signal: each athlete is kept on this phone like a single tap, and sent later. */
+  onOffline: (athletes: readonly ParentAthlete[]) => Promise<void>;
 }) {
   const checkInAll = useCheckInAll();
   const [summary, setSummary] = useState<string[]>([]);
@@ -35,6 +40,10 @@ export function CheckInAll({
     onBusyChange(true);
     setSummary([]);
     try {
+      if (!navigator.onLine) {
+        await onOffline(athletes);
+        return;
+      }
       const { results } = await checkInAll.mutateAsync({
         eventId,
         athleteIds: athletes.map((athlete) => athlete.id),
@@ -42,7 +51,9 @@ export function CheckInAll({
       });
       setSummary(describeCheckInAll(athletes, results));
     } catch (error) {
-      onError(error);
+      // The request never got an answer: keep every tap on this phone and send them later.
+      if (isApiError(error)) onError(error);
+      else await onOffline(athletes);
     } finally {
       onBusyChange(false);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { ParentAthlete } from '../../../../shared/schemas.ts';
+import { messages } from '#shared/messages/public.ts';
+import type { ParentAthlete } from '#shared/schemas.ts';
 import { describeCheckInAll } from './check-in-all.ts';
 
 const t = messages.checkInAll;

@@ -1,6 +1,6 @@
-import { publicMessages as messages } from '../../../../shared/messages/public.ts';
-import type { CheckInAllResponse, ParentAthlete } from '../../../../shared/schemas.ts';
-import { fullName } from '../../../lib/format.ts';
+import { messages } from '#shared/messages/public.ts';
+import type { CheckInAllResponse, ParentAthlete } from '#shared/schemas.ts';
+import { fullName } from '#web/lib/format.ts';
 
 const t = messages.checkInAll;
 

@@ -1,32 +1,24 @@
 /**
- * The dashboard's "Parent links" panel (issue 12, decision 021): per event, which phone
+ * The dashboard's "Parent links" panel (decision 021): per event, which phone
  * sees which athlete, whether the roster file listed it or a parent linked it, and since
  * when; phones linked to unusually many athletes flagged; Remove (asked first, audited by
  * the server). Closed by default, and fetched only when opened: game day needs the roster.
  */
+
 import { useId, useMemo, useState } from 'react';
-import { LINKED_ATHLETES_FLAG_AT } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import type { ParentLink } from '../../../../shared/schemas.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
-import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon, ChevronDownIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatDate, fullName } from '../../../lib/format.ts';
-import { displayPhone } from '../../../lib/phone.ts';
+import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
+import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import type { ParentLink } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AlertIcon, ChevronDownIcon, TrashIcon } from '#web/components/ui/staff-icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { fullName } from '#web/lib/format.ts';
+import { displayPhone } from '#web/lib/phone.ts';
 import { useParentLinks } from '../api/get-parent-links.ts';
 import { useRemoveParentLink } from '../api/remove-parent-link.ts';
 
@@ -131,7 +123,7 @@ function LinkRow({ link, eventId }: { link: ParentLink; eventId: string }) {
           {link.sources.map((source) => (
             <li key={`${source.source} ${source.eventId ?? ''}`}>
               {source.source === 'roster' ? t.fromRoster(source.eventName) : t.fromParent}{' '}
-              {t.since(formatDate(source.createdAt))}
+              {t.since(formatWeekdayDate(source.createdAt))}
             </li>
           ))}
         </ul>
@@ -160,10 +152,10 @@ function RemoveLink({
   phone: string;
   describedBy: string;
 }) {
-  const [isOpen, setOpen] = useState(false);
   const remove = useRemoveParentLink();
 
-  async function onConfirm() {
+  /** Removes the link; the dialog stays open when the server refuses. */
+  async function onConfirm(): Promise<boolean> {
     try {
       await remove.mutateAsync({
         eventId,
@@ -171,48 +163,32 @@ function RemoveLink({
         phoneNumber: link.phoneNumber,
       });
       toast({ title: t.removed, description: t.removedText(phone, who), variant: 'success' });
-      setOpen(false);
+      return true;
     } catch (error) {
       toast({
         title: t.removeFailed,
         description: errorMessage(error, t.removeFailed),
         variant: 'destructive',
       });
+      return false;
     }
   }
 
   return (
-    <AlertDialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!remove.isPending) setOpen(open);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="sm" variant="outline" aria-describedby={describedBy} className="self-start">
           <TrashIcon />
           {t.remove}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <BreakableText text={t.removeTitle(phone, who)} />
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t.removeText}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t.cancel}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => void onConfirm()}
-          >
-            {remove.isPending ? <Spinner /> : <TrashIcon />}
-            {remove.isPending ? t.removing : t.remove}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t.removeTitle(phone, who)}
+      description={t.removeText}
+      cancelLabel={t.cancel}
+      confirmLabel={remove.isPending ? t.removing : t.remove}
+      confirmIcon={<TrashIcon />}
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }

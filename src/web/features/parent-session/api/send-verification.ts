@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { VERIFICATION_RESEND_COOLDOWN_MS } from '../../../../shared/constants.ts';
-import type { SendVerificationResponse } from '../../../../shared/schemas.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { VERIFICATION_RESEND_COOLDOWN_MS } from '#shared/constants.ts';
+import type { SendVerificationResponse } from '#shared/schemas.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/send-verification: texts a 6-digit code. 200 and 429 both carry

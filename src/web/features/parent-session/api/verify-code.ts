@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParentSession } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { ParentSession } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type VerifyCodeInput = { phoneNumber: string; code: string };
 /** The E.164 number the server verified and bound to this device's cookie. */

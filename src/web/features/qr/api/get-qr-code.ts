@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QrCodeResponse } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { QrCodeResponse } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/qr-code/{eventId}: the event's check-in QR code (PUBLIC_URL/check-in?event={id})

@@ -1,19 +1,19 @@
 /**
- * The QR generator (spec §2 QR generator): choose an event, see its code, download it as
+ * The QR generator (docs/product.md#qr-generator): choose an event, see its code, download it as
  * qr-code-{event name}.png, or print the poster. The active event is chosen to start
  * with, since that is usually the one being printed.
  */
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { EventSelect } from '../../../components/event-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { PanelEmpty, PanelError } from '../../../components/ui/panel-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DownloadIcon, PrinterIcon, QrIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { saveBlob } from '../../../lib/download.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { EventSelect } from '#web/components/event-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { PanelEmpty, PanelError } from '#web/components/ui/panel-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { DownloadIcon, PrinterIcon, QrIcon } from '#web/components/ui/staff-icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { saveBlob } from '#web/lib/download.ts';
 import { useQrCode } from '../api/get-qr-code.ts';
 import { dataUrlToBlob, generatorQrFilename } from '../lib/qr-files.ts';
 import { QrPoster, QrPrintCopy } from './qr-poster.tsx';

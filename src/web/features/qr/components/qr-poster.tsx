@@ -1,23 +1,15 @@
 /**
- * The printable poster (spec §2): the 300x300 code, event name, date, location and one
- * line of instructions. `forPrint` renders the copy that replaces the page when printed.
+ * The printable poster (docs/product.md#qr-generator): the 300x300 code, event name, date, location
+ * and one line of instructions. `forPrint` renders the copy that replaces the page when printed.
  */
 import { createPortal } from 'react-dom';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { LogoMark } from '../../../components/brand/logo.tsx';
+import { formatLongDate, formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { LogoMark } from '#web/components/brand/logo.tsx';
 import './qr-print.css';
 
 const t = messages.qrGenerator;
-
-/** "Saturday, May 2, 2026" and "9:00 AM" (US English, spec §9), on lines of their own. */
-const posterDateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const posterTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function QrPoster({
   event,
@@ -41,9 +33,9 @@ export function QrPoster({
       </p>
       <Heading className="qr-poster__name">{event.name}</Heading>
       <p className="qr-poster__meta">
-        {posterDateFormat.format(new Date(event.date))}
+        {formatLongDate(event.date)}
         <br />
-        {posterTimeFormat.format(new Date(event.date))}
+        {formatTime(event.date)}
         <br />
         {event.locationName}
       </p>

@@ -1,4 +1,7 @@
-/** Names and bytes of the QR generator's download (spec §9: qr-code-{event name}.png). */
+/**
+ * Names and bytes of the QR generator's download (docs/product.md#limits: qr-code-{event
+ * name}.png).
+ */
 
 export function generatorQrFilename(eventName: string): string {
   return `qr-code-${eventName}.png`;

@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportFilename } from '../../../../shared/constants.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { fetchFile, saveBlob } from '../../../lib/download.ts';
-import { withQuery } from '../../../lib/url.ts';
+import { reportFilename } from '#shared/constants.ts';
+import { localTimeZone } from '#shared/i18n/datetime.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { fetchFile, saveBlob } from '#web/lib/download.ts';
+import { withQuery } from '#web/lib/url.ts';
 
 /**
  * GET /api/events/{id}/report: every roster athlete, checked in or not, as CSV, saved as
- * '{event name}-check-in-report.csv' (spec §7, §9). Times come in this browser's zone.
+ * '{event name}-check-in-report.csv' (docs/product.md#api, #limits). Times come in this browser's
+ * zone.
  */
 export async function downloadReport(event: Pick<TapInEvent, 'id' | 'name'>): Promise<void> {
-  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
   const csv = await fetchFile(
-    withQuery(`/api/events/${encodeURIComponent(event.id)}/report`, { tz: timeZone }),
+    withQuery(`/api/events/${encodeURIComponent(event.id)}/report`, { tz: localTimeZone() }),
   );
   saveBlob(csv, reportFilename(event.name));
 }

@@ -1,16 +1,19 @@
-/** The Reports tab (spec §2): an event and Download Report, with what the file holds. */
+/**
+ * The Reports tab (docs/product.md#tools-reports): an event and Download Report, with what the file
+ * holds.
+ */
 import { type FormEvent, useId, useState } from 'react';
-import { reportFilename } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { EventSelect } from '../../../components/event-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
-import { DownloadIcon, ReportIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { reportFilename } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { EventSelect } from '#web/components/event-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { DownloadIcon, ReportIcon } from '#web/components/ui/staff-icons.tsx';
+import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useDownloadReport } from '../api/download-report.ts';
 
 const t = messages.coachTools;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterCopyBody, RosterCopyResult } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { RosterCopyBody, RosterCopyResult } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** POST /api/roster/copy {sourceEventId, targetEventId}: two different events. */
 export function copyRoster(body: RosterCopyBody): Promise<RosterCopyResult> {

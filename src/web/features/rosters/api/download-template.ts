@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROSTER_TEMPLATE_FILENAME } from '../../../../shared/constants.ts';
-import { fetchFile, saveBlob } from '../../../lib/download.ts';
+import { ROSTER_TEMPLATE_FILENAME } from '#shared/constants.ts';
+import { fetchFile, saveBlob } from '#web/lib/download.ts';
 
 /** GET /api/roster/template: the four columns and sample rows, saved as roster-template.csv. */
 export async function downloadRosterTemplate(): Promise<void> {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterImportBody, RosterImportResult } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { RosterImportBody, RosterImportResult } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
- * POST /api/roster/import {eventId, athletes}: the preview's valid rows only (spec §5). One
- * transaction on the server: all of them land or none.
+ * POST /api/roster/import {eventId, athletes}: the preview's valid rows only
+ * (docs/product.md#validation). One transaction on the server: all of them land or none.
  */
 export function importRoster(body: RosterImportBody): Promise<RosterImportResult> {
   return api.post<RosterImportResult>('/api/roster/import', body);

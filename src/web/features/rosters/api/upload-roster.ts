@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RosterColumnField, RosterPreview } from '../../../../shared/schemas.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { RosterColumnField, RosterPreview } from '#shared/schemas.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export type UploadRosterInput = {
   file: File;
@@ -14,7 +14,8 @@ export type UploadRosterInput = {
 /**
  * POST /api/roster/upload (multipart: file, eventId, action=preview): the server reads and
  * validates every row and imports nothing. XMLHttpRequest rather than fetch, for the upload
- * progress. A refusal is the API client's error (spec §8); its body may carry the rows.
+ * progress. A refusal is the API client's error (docs/product.md#errors); its body may carry the
+ * rows.
  */
 export function uploadRoster({
   file,

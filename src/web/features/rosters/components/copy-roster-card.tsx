@@ -1,18 +1,18 @@
 /**
- * Copy Existing Roster (spec §2): source and target events, each leaving out the event
- * chosen in the other; the server refuses the same event twice anyway.
+ * Copy Existing Roster (docs/product.md#tools-csv-upload): source and target events, each leaving
+ * out the event chosen in the other; the server refuses the same event twice anyway.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { EventSelect } from '../../../components/event-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
-import { CopyIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { EventSelect } from '#web/components/event-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { CopyIcon } from '#web/components/ui/staff-icons.tsx';
+import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useCopyRoster } from '../api/copy-roster.ts';
 
 const t = messages.coachTools;

@@ -4,10 +4,10 @@
  * decides whether the file is acceptable.
  */
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FileIcon, UploadIcon } from '../../../components/ui/tool-icons.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FileIcon, UploadIcon } from '#web/components/ui/staff-icons.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { CSV_ACCEPT } from '../lib/roster-file.ts';
 
 const t = messages.coachTools;

@@ -1,10 +1,10 @@
-/** The validation error table (spec §2) with its Dismiss button. */
+/** The validation error table (docs/product.md#tools-csv-upload) with its Dismiss button. */
 import type { Ref } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { RosterRow } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { AlertCircleIcon } from '../../../components/ui/tool-icons.tsx';
+import { messages } from '#shared/messages.ts';
+import type { RosterRow } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { AlertCircleIcon } from '#web/components/ui/staff-icons.tsx';
 import { RosterErrorTable } from './roster-tables.tsx';
 
 const t = messages.coachTools;

@@ -1,10 +1,10 @@
 /** A previewed file: counts, the first 5 rows, and the Import / Cancel actions. */
 import type { Ref } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { RosterColumnField, RosterPreview } from '../../../../shared/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { messages } from '#shared/messages.ts';
+import type { RosterColumnField, RosterPreview } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { previewRows } from '../lib/roster-file.ts';
 import { RosterPreviewTable } from './roster-tables.tsx';
 import { RosterUnderstood } from './roster-understood.tsx';

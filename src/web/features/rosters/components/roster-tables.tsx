@@ -1,15 +1,15 @@
 /**
  * The two roster tables: the preview (the first 5 rows as the server read them, with the
- * guardian phones found) and the validation errors (spec §2: Row, First Name, Last Name,
- * Team, Grad Year, Errors; scrolling at about 24rem). Below the `sm` width each row is a
- * stacked card instead, so a phone shows the grad year and the errors without sideways
+ * guardian phones found) and the validation errors (docs/product.md#tools-csv-upload: Row, First
+ * Name, Last Name, Team, Grad Year, Errors; scrolling at about 24rem). Below the `sm` width each
+ * row is a stacked card instead, so a phone shows the grad year and the errors without sideways
  * scrolling.
  */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { RosterRow } from '../../../../shared/schemas.ts';
-import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/tool-icons.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { messages } from '#shared/messages.ts';
+import type { RosterRow } from '#shared/schemas.ts';
+import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/staff-icons.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const t = messages.coachTools;
 /*

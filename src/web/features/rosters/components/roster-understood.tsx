@@ -1,14 +1,14 @@
 /**
- * What the server understood of a roster file (issue 12): how it was read, what each
+ * What the server understood of a roster file (decision 019): how it was read, what each
  * column was taken for (with a select per column to correct a wrong guess, which reads
  * the file again), grad years worked out from grades and the school year assumed, guardian
  * phones found, and the rows that are not athletes, merged or with an unusable phone.
  */
 import { useId } from 'react';
-import { ROSTER_COLUMN_FIELDS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import type { RosterColumnField, RosterUnderstanding } from '../../../../shared/schemas.ts';
-import { Select } from '../../../components/ui/select.tsx';
+import { ROSTER_COLUMN_FIELDS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { RosterColumnField, RosterUnderstanding } from '#shared/schemas.ts';
+import { Select } from '#web/components/ui/select.tsx';
 
 const t = messages.coachTools;
 /** Files with more columns than this show the column choices folded. */

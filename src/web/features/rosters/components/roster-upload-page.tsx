@@ -1,24 +1,22 @@
 /**
- * The roster page's body (spec §2 Roster upload, §5): the event first ('Select Event
- * First'), then a CSV file (type rule), the server's preview, then Import or Cancel.
+ * The roster page's body (docs/product.md#roster-upload, #validation): the event first ('Select
+ * Event First'), then a CSV file (type rule), the server's preview, then Import or Cancel.
  * Import clears the preview and the event selection.
  */
-import { type ReactNode, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../../../shared/messages.ts';
-import type { RosterColumnField, TapInEvent } from '../../../../shared/schemas.ts';
-import { EventSelect } from '../../../components/event-select.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { EventSelect } from '#web/components/event-select.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { type RosterUploadTexts, useRosterUpload } from '../hooks/use-roster-upload.ts';
 import { isCsvFile } from '../lib/roster-file.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
-import { RosterErrorsCard } from './roster-errors-card.tsx';
-import { RosterPreviewCard } from './roster-preview-card.tsx';
+import { RosterUploadResults } from './roster-upload-results.tsx';
 import { TemplateButton } from './template-button.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-import { SupersededError, useRosterFile } from './use-roster-file.ts';
 
 const t = messages.rosterPage;
 const tools = messages.coachTools;
@@ -31,102 +29,37 @@ function uploadFailureText(error: unknown): string {
   return t.uploadFailedFallback;
 }
 
+const uploadFailed = (error: unknown) => ({
+  title: t.uploadFailed,
+  description: uploadFailureText(error),
+});
+
+const texts: RosterUploadTexts = {
+  invalidFile: { title: t.invalidFileType, description: t.invalidFileTypeText },
+  noEvent: { title: t.selectEventFirst, description: t.selectEventFirstText },
+  previewFailed: uploadFailed,
+  correctionFailed: uploadFailed,
+  imported: (result) => ({ title: t.importSuccessful, description: result.message }),
+  importFailed: (error) => ({
+    title: t.importFailed,
+    description: errorMessage(error, tools.failedUpload),
+  }),
+};
+
 export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) {
-  const [eventId, setEventId] = useState('');
-  const roster = useRosterFile();
-  const selectId = useId();
-  const browseRef = useRef<HTMLButtonElement>(null);
-  const previewHeadingRef = useRef<HTMLHeadingElement>(null);
-  const errorsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const event = events.find((item) => item.id === eventId) ?? null;
-  const { progress } = roster;
-
-  async function onFile(file: File) {
-    if (!event) {
-      toast({
-        title: t.selectEventFirst,
-        description: t.selectEventFirstText,
-        variant: 'destructive',
-      });
-      document.getElementById(selectId)?.focus();
-      return;
-    }
-    if (!isCsvFile(file)) {
-      toast({
-        title: t.invalidFileType,
-        description: t.invalidFileTypeText,
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const result = await roster.previewFile(file, event.id);
-      toast({
-        title: tools.fileParsed,
-        description: messages.coachApi.rosterParsed(result.validCount, result.errorCount),
-        variant: 'success',
-      });
-      requestAnimationFrame(() => previewHeadingRef.current?.focus());
-    } catch (error) {
-      if (error instanceof SupersededError) return;
-      toast({
-        title: t.uploadFailed,
-        description: uploadFailureText(error),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  /** Reads the file again with a column taken for something else; the preview stays meanwhile. */
-  async function onCorrectColumn(index: number, field: RosterColumnField) {
-    if (!event) return;
-    try {
-      await roster.correctColumn(event.id, index, field);
-    } catch (error) {
-      if (error instanceof SupersededError) return;
-      toast({
-        title: t.uploadFailed,
-        description: uploadFailureText(error),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  async function onImport() {
-    if (!event) {
-      toast({
-        title: t.selectEventFirst,
-        description: t.selectEventFirstText,
-        variant: 'destructive',
-      });
-      document.getElementById(selectId)?.focus();
-      return;
-    }
-    try {
-      const result = await roster.importPreview(event.id);
-      toast({ title: t.importSuccessful, description: result.message, variant: 'success' });
-      setEventId('');
-      requestAnimationFrame(() => document.getElementById(selectId)?.focus());
-    } catch (error) {
-      toast({
-        title: t.importFailed,
-        description: errorMessage(error, tools.failedUpload),
-        variant: 'destructive',
-      });
-      requestAnimationFrame(() => errorsHeadingRef.current?.focus());
-    }
-  }
+  const flow = useRosterUpload({ events, withoutEvent: 'refuse', acceptsFile: isCsvFile, texts });
+  const { roster, progress } = flow;
 
   return (
     <div className="flex flex-col gap-6">
       <ol className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Step number={1} title={t.stepEvent}>
           <EventSelect
-            id={selectId}
+            id={flow.selectId}
             label={t.eventLabel}
             events={events}
-            value={eventId}
-            onChange={setEventId}
+            value={flow.eventId}
+            onChange={flow.setEventId}
             placeholder={tools.chooseEvent}
             disabled={roster.isBusy}
           />
@@ -137,8 +70,8 @@ export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) 
             browseLabel={t.chooseFile}
             fileName={roster.file?.name ?? null}
             disabled={roster.isBusy}
-            onFile={(file) => void onFile(file)}
-            buttonRef={browseRef}
+            onFile={flow.onFile}
+            buttonRef={flow.browseRef}
             inputTestId="roster-page-file-input"
           />
           <p className="text-sm text-muted-foreground">{t.fileHint}</p>
@@ -146,33 +79,7 @@ export function RosterUploadPage({ events }: { events: readonly TapInEvent[] }) 
         </Step>
       </ol>
 
-      {roster.preview ? (
-        <RosterPreviewCard
-          preview={roster.preview}
-          heading={t.previewHeading(roster.file?.name ?? '')}
-          headingRef={previewHeadingRef}
-          importLabel={t.importButton(roster.preview.validCount)}
-          isImporting={progress.phase === 'importing'}
-          isBusy={roster.isBusy}
-          onImport={() => void onImport()}
-          onCorrectColumn={(index, field) => void onCorrectColumn(index, field)}
-          onCancel={() => {
-            roster.reset();
-            requestAnimationFrame(() => browseRef.current?.focus());
-          }}
-        />
-      ) : null}
-
-      {roster.errorRows ? (
-        <RosterErrorsCard
-          rows={roster.errorRows}
-          headingRef={errorsHeadingRef}
-          onDismiss={() => {
-            roster.dismissErrors();
-            requestAnimationFrame(() => (previewHeadingRef.current ?? browseRef.current)?.focus());
-          }}
-        />
-      ) : null}
+      <RosterUploadResults flow={flow} heading={t.previewHeading} importLabel={t.importButton} />
 
       <Link
         href={paths.coach.tools.to({ tab: 'csv' })}

@@ -1,9 +1,9 @@
-import { messages } from '../../../../shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { DownloadIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { DownloadIcon } from '#web/components/ui/staff-icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useDownloadRosterTemplate } from '../api/download-template.ts';
 
 const t = messages.coachTools;

@@ -1,7 +1,7 @@
 /** Progress of an upload or import: a percentage while the file is sent, then busy. */
-import { messages } from '../../../../shared/messages.ts';
-import { cn } from '../../../lib/cn.ts';
-import type { RosterProgress } from './use-roster-file.ts';
+import { messages } from '#shared/messages.ts';
+import { cn } from '#web/lib/cn.ts';
+import type { RosterProgress } from '../hooks/use-roster-file.ts';
 
 const t = messages.coachTools;
 

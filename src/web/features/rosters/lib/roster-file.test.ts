@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RosterPreview, RosterRow } from '../../../../shared/schemas.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { RosterPreview, RosterRow } from '#shared/schemas.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   failureRows,
   hasCsvName,

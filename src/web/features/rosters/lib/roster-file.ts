@@ -1,15 +1,18 @@
-/** Roster file rules of the two upload screens (spec §5), and what a preview means. */
-import { ROSTER_ACCEPTED_MIME_TYPES, ROSTER_PREVIEW_ROWS } from '../../../../shared/constants.ts';
+/**
+ * Roster file rules of the two upload screens (docs/product.md#validation), and what a preview
+ * means.
+ */
+import { ROSTER_ACCEPTED_MIME_TYPES, ROSTER_PREVIEW_ROWS } from '#shared/constants.ts';
 import type {
   RosterFailure,
   RosterImportAthlete,
   RosterPreview,
   RosterRow,
-} from '../../../../shared/schemas.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#shared/schemas.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
- * The tables clubs' and schools' systems export (issue 12): CSV (the spec's rule), and
+ * The tables clubs' and schools' systems export (decision 019): CSV (the spec's rule), and
  * tab-separated or plain-text exports and Excel workbooks. The server reads the content;
  * anything else (an image, a PDF) still gets the spec's 'Invalid File' messages here.
  */
@@ -24,7 +27,10 @@ const TABLE_MIME_TYPES = [
 /** What the file picker offers. */
 export const CSV_ACCEPT = [...TABLE_EXTENSIONS, ...TABLE_MIME_TYPES].join(',');
 
-/** Coach tools: a dropped or chosen file's name must be a roster table's (.csv, spec §5). */
+/**
+ * Coach tools: a dropped or chosen file's name must be a roster table's (.csv,
+ * docs/product.md#validation).
+ */
 export function hasCsvName(file: Pick<File, 'name'>): boolean {
   const name = file.name.toLowerCase();
   return TABLE_EXTENSIONS.some((extension) => name.endsWith(extension));
@@ -35,7 +41,7 @@ export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
   return TABLE_MIME_TYPES.includes(file.type.toLowerCase()) || hasCsvName(file);
 }
 
-/** The first rows of the file, valid or not (spec §9: 5). */
+/** The first rows of the file, valid or not (docs/product.md#limits: 5). */
 export function previewRows(preview: RosterPreview): RosterRow[] {
   return preview.athletes.slice(0, ROSTER_PREVIEW_ROWS);
 }
@@ -45,8 +51,8 @@ export function rowsWithErrors(rows: readonly RosterRow[]): RosterRow[] {
 }
 
 /**
- * Only valid rows are sent to the import (spec §5), as the server cleaned them, with the
- * guardian phones it read: they become the event's roster-file links (decision 021).
+ * Only valid rows are sent to the import (docs/product.md#validation), as the server cleaned them,
+ * with the guardian phones it read: they become the event's roster-file links (decision 021).
  */
 export function importableAthletes(preview: RosterPreview): RosterImportAthlete[] {
   return preview.athletes
@@ -61,7 +67,7 @@ export function importableAthletes(preview: RosterPreview): RosterImportAthlete[
 }
 
 /**
- * The rows a refused upload or import carries (spec §8: "when the response carries
+ * The rows a refused upload or import carries (docs/product.md#errors: "when the response carries
  * athletes the per-row table is shown"), or null.
  */
 export function failureRows(error: unknown): RosterRow[] | null {

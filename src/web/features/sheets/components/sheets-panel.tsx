@@ -1,21 +1,22 @@
 /**
- * The Google Sheets tab (spec §2): connect a sheet link to an event, then the Connected
- * Events with their last sync time and Sync Now.
+ * The Google Sheets tab (docs/product.md#tools-google-sheets): connect a sheet link to an event,
+ * then the Connected Events with their last sync time and Sync Now.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import type { TapInEvent } from '../../../../shared/schemas.ts';
-import { EventSelect, formatEventDateTime } from '../../../components/event-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PanelEmpty } from '../../../components/ui/panel-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
-import { LinkIcon, SheetIcon, SyncIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import type { TapInEvent } from '#shared/schemas.ts';
+import { EventSelect } from '#web/components/event-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { PanelEmpty } from '#web/components/ui/panel-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LinkIcon, SheetIcon, SyncIcon } from '#web/components/ui/staff-icons.tsx';
+import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useConnectSheet } from '../api/connect-sheet.ts';
 import { useSyncRoster } from '../api/sync-roster.ts';
 
@@ -132,7 +133,7 @@ function ConnectSheetForm({ events }: { events: readonly TapInEvent[] }) {
 function ConnectedEvent({ event }: { event: TapInEvent }) {
   const sync = useSyncRoster();
   const lastSynced = event.lastSyncAt
-    ? t.lastSynced(formatEventDateTime(event.lastSyncAt))
+    ? t.lastSynced(formatDateTime(event.lastSyncAt))
     : t.neverSynced;
 
   async function onSync() {
@@ -164,9 +165,7 @@ function ConnectedEvent({ event }: { event: TapInEvent }) {
         <p className="font-bold break-words">{event.name}</p>
         {/* Two lines, each saying what its time is: "Never synced · <event date>" read as
             if the event's date were a sync time. */}
-        <p className="text-sm text-muted-foreground">
-          {t.eventOn(formatEventDateTime(event.date))}
-        </p>
+        <p className="text-sm text-muted-foreground">{t.eventOn(formatDateTime(event.date))}</p>
         <p className="text-sm font-semibold text-muted-foreground">{lastSynced}</p>
         <a
           href={event.googleSheetUrl ?? undefined}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Team } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/teams: every team, by name (coach or admin). */
 export function getTeams(): Promise<Team[]> {

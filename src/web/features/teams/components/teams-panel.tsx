@@ -1,19 +1,20 @@
 /**
- * The Teams tab (spec §2): a team name and Create Team (enabled only with a name), then
- * every team with its ID. A duplicate name (any case) is the server's 409, shown as is.
+ * The Teams tab (docs/product.md#tools-teams): a team name and Create Team (enabled only with a
+ * name), then every team with its ID. A duplicate name (any case) is the server's 409, shown as is.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PanelEmpty, PanelError, PanelLoading } from '../../../components/ui/panel-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ToolCardHeader } from '../../../components/ui/tool-card-header.tsx';
-import { UsersGroupIcon } from '../../../components/ui/tool-icons.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { TEAM_NAME_MAX_LENGTH } from '#shared/field-limits.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { PanelEmpty, PanelError, PanelLoading } from '#web/components/ui/panel-state.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { UsersGroupIcon } from '#web/components/ui/staff-icons.tsx';
+import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useCreateTeam } from '../api/create-team.ts';
 import { useTeams } from '../api/get-teams.ts';
 
@@ -68,7 +69,7 @@ function CreateTeamForm() {
               id={id}
               name="teamName"
               autoComplete="off"
-              maxLength={100}
+              maxLength={TEAM_NAME_MAX_LENGTH}
               placeholder={t.teamNamePlaceholder}
               value={name}
               onChange={(e) => setName(e.target.value)}

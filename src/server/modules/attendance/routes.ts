@@ -1,0 +1,58 @@
+import { attachment } from '#server/http/content-disposition.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
+import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
+import { requireStaff } from '../auth/sessions.ts';
+import { attendanceCsv } from './csv.ts';
+import { attendanceReport } from './service.ts';
+
+const tags = ['attendance'];
+const description =
+  '`from` and `to` (YYYY-MM-DD, both included, at most 366 days apart) are days in `tz`, the ' +
+  "coach's IANA time zone (UTC without it). An event counts when it starts on one of those days " +
+  'and has started by now. Expected: on the roster of a counted event; attended: a check-in ' +
+  'exists (an undone check-in is deleted and does not count); late: checked in after the ' +
+  "start; rate: attended / expected (0 when nothing was expected). `teamId` keeps that team's " +
+  'athletes, and the events they were expected at.';
+
+export function attendanceRoutes(app: App, deps: Deps) {
+  app.get(
+    '/api/attendance',
+    {
+      schema: {
+        tags,
+        summary: 'Attendance over a date range: per athlete expected, attended, late and rate',
+        description,
+        querystring: attendanceQuerySchema,
+        response: { 200: attendanceResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireStaff(deps, request);
+      const { from, to, tz, teamId } = request.query;
+      return attendanceReport(deps, { from, to, timeZone: tz, teamId });
+    },
+  );
+
+  app.get(
+    '/api/attendance.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The same attendance table as CSV, event days in the coach’s time zone',
+        description,
+        querystring: attendanceQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(deps, request);
+      const { from, to, tz, teamId } = request.query;
+      const report = await attendanceReport(deps, { from, to, timeZone: tz, teamId });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(messages.attendance.csvFilename(from, to)))
+        .header('cache-control', 'no-store')
+        .send(attendanceCsv(report, tz));
+    },
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Delimited text to rows of cells: the delimiter named by Excel's `sep=` line or guessed,
+ * a byte-order mark dropped, and a cap on how many records are read.
+ */
+import Papa from 'papaparse';
+import { appError } from '#server/http/errors.ts';
+import { ROSTER_MAX_ROWS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+
+/** Excel may write `sep=;` as the first line to name the delimiter. */
+function takeSeparatorLine(text: string): { text: string; delimiter?: string } {
+  const match = /^sep=(.)\r?\n/i.exec(text);
+  return match ? { text: text.slice(match[0].length), delimiter: match[1] } : { text };
+}
+
+const DELIMITER_NAMES: Record<string, string> = {
+  ',': 'comma-separated',
+  ';': 'semicolon-separated',
+  '\t': 'tab-separated',
+};
+
+/**
+ * The delimiter that splits the first rows most consistently into more than one column
+ * (papaparse's own guess can take a comma inside "Last, First" cells of a tab-separated
+ * file for the delimiter).
+ */
+export function guessDelimiter(text: string): string {
+  let best = { delimiter: ',', score: -1, width: 0 };
+  for (const delimiter of [',', ';', '\t']) {
+    const { data } = Papa.parse<string[]>(text, {
+      delimiter,
+      preview: 30,
+      skipEmptyLines: 'greedy',
+    });
+    const widths = new Map<number, number>();
+    for (const row of data) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
+    let width = 0;
+    let rows = 0;
+    for (const [w, n] of widths) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
+    const score = width > 1 ? rows : 0;
+    if (score > best.score || (score === best.score && width > best.width)) {
+      best = { delimiter, score, width };
+    }
+  }
+  return best.delimiter;
+}
+
+/** Raw records read before giving up (blank and skipped rows included). */
+export const MAX_RECORDS = ROSTER_MAX_ROWS + 2_000;
+
+/** Delimited text to rows of cells, and how the file was read (for the preview). */
+export function readDelimited(
+  input: string,
+  encoding = 'UTF-8',
+): { records: string[][]; format: string } {
+  const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
+  const records: string[][] = [];
+  let tooMany = false;
+  const used = delimiter ?? guessDelimiter(text);
+  Papa.parse<string[]>(text, {
+    delimiter: used,
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      if (records.length >= MAX_RECORDS) {
+        tooMany = true;
+        parser.abort();
+        return;
+      }
+      records.push(result.data);
+    },
+  });
+  if (tooMany) throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
+  return { records, format: `${DELIMITER_NAMES[used] ?? 'delimited'} text, ${encoding}` };
+}

@@ -1,0 +1,148 @@
+/**
+ * Every error the API answers with carries a stable machine `code` beside its English
+ * `message` (decision 024). The message is for people and may change or be translated; the
+ * code is for programs and never changes meaning: the browser decides what to do by code
+ * (sign in again, verify this device, wait), never by reading the message.
+ *
+ * This list is the only place codes are defined. Each has the HTTP status it is always sent
+ * with and what it means. The server derives an error's status from its code, and the
+ * OpenAPI description (GET /api/openapi.json) lists the table. Dependency-free on purpose:
+ * web code imports the `ErrorCode` type only, so the list adds nothing to a bundle.
+ */
+export const ERROR_CODES = {
+  // ---- 400: the request cannot be done as sent ----
+  VALIDATION_FAILED: {
+    status: 400,
+    meaning:
+      'A field, query or path part is missing or invalid; the message names the first problem.',
+  },
+  MALFORMED_REQUEST: {
+    status: 400,
+    meaning: 'The body could not be read at all (e.g. broken JSON).',
+  },
+  PHONE_COUNTRY_NOT_SERVED: {
+    status: 400,
+    meaning: 'TapIn does not text numbers from this country.',
+  },
+  CODE_EXPIRED: {
+    status: 400,
+    meaning: 'The verification code expired, was used, or was never sent.',
+  },
+  CODE_WRONG: { status: 400, meaning: 'The verification code is not correct; tries remain.' },
+  CODE_LOCKED: { status: 400, meaning: 'Too many wrong codes: a new code must be requested.' },
+  TAP_TOO_OLD: {
+    status: 400,
+    meaning: 'An offline check-in was tapped too long ago to be recorded.',
+  },
+  SEARCH_TOO_SHORT: { status: 400, meaning: 'The roster search is shorter than the minimum.' },
+  MAGIC_LINK_INVALID: { status: 400, meaning: 'The sign-in link is invalid, used or expired.' },
+  CANNOT_CHANGE_OWN_ROLE: { status: 400, meaning: 'An admin tried to change their own role.' },
+  CANNOT_DELETE_SELF: { status: 400, meaning: 'An admin tried to delete their own account.' },
+  COPY_SAME_EVENT: {
+    status: 400,
+    meaning: 'A roster copy names the same event as source and target.',
+  },
+  UPLOAD_INVALID: {
+    status: 400,
+    meaning: 'A roster upload lacks its file or event, or sends more than one file.',
+  },
+  UPLOAD_MALFORMED: {
+    status: 400,
+    meaning: 'The multipart upload was cut off or is not a valid form.',
+  },
+  ROSTER_NOT_A_TABLE: { status: 400, meaning: 'The uploaded file is not a CSV or spreadsheet.' },
+  ROSTER_UNREADABLE: {
+    status: 400,
+    meaning: 'The workbook could not be read (damaged, protected or too large inside).',
+  },
+  ROSTER_EMPTY: { status: 400, meaning: 'The roster file has no athletes.' },
+  ROSTER_NO_NAME_COLUMNS: {
+    status: 400,
+    meaning: 'No first/last name (or name) columns were found.',
+  },
+  ROSTER_TOO_MANY_ROWS: { status: 400, meaning: 'The roster has more rows than allowed.' },
+  ROSTER_ROW_ERRORS: { status: 400, meaning: 'Some roster rows are invalid; the body lists them.' },
+  SHEET_NOT_CONNECTED: { status: 400, meaning: 'The event has no Google Sheet to sync.' },
+  SHEET_URL_INVALID: { status: 400, meaning: 'The link is not a Google Sheets link.' },
+  SHEET_URL_NOT_HTTPS: { status: 400, meaning: 'The Google Sheet link is not https.' },
+  SHEET_HOST_NOT_ALLOWED: {
+    status: 400,
+    meaning: 'The link (or a redirect) leaves the allowed Google hosts.',
+  },
+  SHEET_ADDRESS_REFUSED: {
+    status: 400,
+    meaning: 'The link resolves to a private or local network address.',
+  },
+  SHEET_TOO_MANY_REDIRECTS: {
+    status: 400,
+    meaning: 'The Google Sheet link redirected too many times.',
+  },
+  SHEET_NOT_SHARED: { status: 400, meaning: 'The Google Sheet is not shared publicly.' },
+  SHEET_NOT_FOUND: { status: 400, meaning: 'Google answered that the sheet does not exist.' },
+  // ---- 401: who is asking is not known ----
+  SESSION_REQUIRED: { status: 401, meaning: 'No staff session, or it ended: sign in again.' },
+  DEVICE_NOT_VERIFIED: {
+    status: 401,
+    meaning: 'This device has not verified a phone number: verify it.',
+  },
+  // ---- 403: known, but not allowed ----
+  PENDING_APPROVAL: { status: 403, meaning: 'The staff account waits for an admin to approve it.' },
+  ADMIN_ONLY: { status: 403, meaning: 'Only administrators may do this.' },
+  PHONE_MISMATCH: {
+    status: 403,
+    meaning: 'The phone number sent is not the one this device verified: verify it.',
+  },
+  ORIGIN_REFUSED: { status: 403, meaning: 'A cross-site request was refused.' },
+  // ---- 404: no such thing ----
+  NOT_FOUND: { status: 404, meaning: 'No such route.' },
+  EVENT_NOT_FOUND: { status: 404, meaning: 'No such event.' },
+  ATHLETE_NOT_FOUND: { status: 404, meaning: 'No such athlete, or not linked to this phone.' },
+  ATHLETE_NOT_ON_ROSTER: { status: 404, meaning: 'The athlete is not on this event’s roster.' },
+  ATHLETE_NOT_MATCHED: { status: 404, meaning: 'No roster athlete matches the name given.' },
+  USER_NOT_FOUND: { status: 404, meaning: 'No such staff user.' },
+  PARENT_LINK_NOT_FOUND: { status: 404, meaning: 'This phone is not linked to this athlete.' },
+  // ---- 409: the state does not allow it ----
+  EVENT_CLOSED: { status: 409, meaning: 'The event is not open for check-in.' },
+  ATHLETE_AMBIGUOUS: {
+    status: 409,
+    meaning: 'More than one roster athlete matches the name given.',
+  },
+  TOO_MANY_LINKS: { status: 409, meaning: 'This phone is linked to the most athletes allowed.' },
+  TEAM_EXISTS: { status: 409, meaning: 'A team with this name exists.' },
+  LAST_ADMIN: { status: 409, meaning: 'The change would leave no administrator.' },
+  // ---- 413, 415: the body is too large or of the wrong kind ----
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or uploaded file is too large.' },
+  SHEET_TOO_LARGE: { status: 413, meaning: 'The Google Sheet is larger than allowed.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body’s content type is not accepted.' },
+  // ---- 429: too many, wait ----
+  RATE_LIMITED: { status: 429, meaning: 'Too many requests from this address; wait a moment.' },
+  RESEND_COOLDOWN: {
+    status: 429,
+    meaning: 'A code was just sent; the body’s retryAfter says how many seconds to wait.',
+  },
+  SEND_CAP_REACHED: { status: 429, meaning: 'Too many codes requested for this phone or network.' },
+  MAGIC_LINK_CAP: { status: 429, meaning: 'Too many sign-in links requested.' },
+  TOO_MANY_LIVE_STREAMS: { status: 429, meaning: 'Too many live dashboards open from here.' },
+  // ---- 5xx: TapIn or a service it uses failed ----
+  INTERNAL_ERROR: { status: 500, meaning: 'An unexpected failure; it is logged on the server.' },
+  SMS_FAILED: { status: 502, meaning: 'The text message provider failed.' },
+  SHEET_FETCH_FAILED: { status: 502, meaning: 'Google Sheets could not be downloaded.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    meaning: 'The database is unreachable; retry after the Retry-After seconds.',
+  },
+  SHEET_TIMEOUT: { status: 504, meaning: 'Google Sheets took too long to answer.' },
+  /** Any other 4xx the framework raises keeps its own status; 400 is the usual one. */
+  REQUEST_REFUSED: {
+    status: 400,
+    meaning: 'The request was refused for another reason; the status says which.',
+  },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The body of every error answer. Some codes add fields (retryAfter, errors, ...). */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+}

@@ -1,0 +1,115 @@
+/**
+ * Every date and time TapIn shows, in one place: the locale (`LOCALE`) and the time zone
+ * handling live here, not at the call sites. Browser screens format in the device's zone;
+ * the CSV report formats in the zone the coach's browser sends. Formatters are built once
+ * (a roster of 1,000 rows formats up to 1,000 arrival times per render).
+ */
+import { LOCALE } from './locale.ts';
+
+type When = string | number | Date;
+type Options = Intl.DateTimeFormatOptions;
+
+const dateOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const satisfies Options;
+const timeOptions = { hour: 'numeric', minute: '2-digit' } as const satisfies Options;
+
+/**
+ * One formatter per format, built on first use and kept: a screen that never shows a format
+ * never builds it, and the bundler drops the formats a bundle does not use (`__PURE__`).
+ */
+function format(options: Options): (value: When) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (value) => {
+    formatter ??= new Intl.DateTimeFormat(LOCALE, options);
+    return formatter.format(new Date(value));
+  };
+}
+
+/** "9:05 AM". */
+export const formatTime = /* @__PURE__ */ format(timeOptions);
+/** "Jan 4, 2025". */
+export const formatDate = /* @__PURE__ */ format(dateOptions);
+/** "Sat, May 2, 2026". */
+export const formatWeekdayDate = /* @__PURE__ */ format({ weekday: 'short', ...dateOptions });
+/** "May 2, 2026, 9:00 AM". */
+export const formatDateTime = /* @__PURE__ */ format({ ...dateOptions, ...timeOptions });
+/** "Sat, May 2, 2026, 9:00 AM". */
+export const formatWeekdayDateTime = /* @__PURE__ */ format({
+  weekday: 'short',
+  ...dateOptions,
+  ...timeOptions,
+});
+/** "Saturday, May 2". */
+export const formatDay = /* @__PURE__ */ format({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+/** "Saturday, May 2, 2026". */
+export const formatLongDate = /* @__PURE__ */ format({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+/** "5/1/2030, 10:05:00 AM": a log line's moment (the dev outbox). */
+export const formatTimestamp = /* @__PURE__ */ format({
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A moment relative to `now`: the time alone when it falls on the same day, else the date and time. */
+export function formatStart(value: When, now: When): string {
+  const start = new Date(value);
+  return start.toDateString() === new Date(now).toDateString()
+    ? formatTime(start)
+    : formatWeekdayDateTime(start);
+}
+
+/** The device's IANA time zone ("America/Chicago"), which the report is asked for in. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** True for a time zone this runtime knows (IANA names such as America/Chicago, and UTC). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(LOCALE, { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "05/01/2030": the day in `timeZone`, month/day/year (a report's column headings). */
+export function reportDayFormatter(timeZone: string): (date: Date) => string {
+  const format = new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return (when) => format.format(when);
+}
+
+/**
+ * "05/01/2030 10:05:00 AM": the wall-clock time in `timeZone`, without the zone (the report's
+ * header names it), in month/day/year order, a form spreadsheets read as a date and time.
+ */
+export function reportTimeFormatter(timeZone: string): (date: Date) => string {
+  const format = new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  });
+  // Newer ICU puts a narrow no-break space before AM/PM: plain spaces read everywhere.
+  return (when) => format.format(when).replace(',', '').replace(/\s+/g, ' ');
+}

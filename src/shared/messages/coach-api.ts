@@ -1,0 +1,30 @@
+/** Texts the coach-tools API writes itself: import summaries and the CSV report's cells. */
+import { icu } from '../i18n/icu.ts';
+
+export const coachApi = {
+  rosterParsed: (valid: number, errors: number) =>
+    `Found ${valid} valid athletes, ${errors} with errors`,
+  rosterImported: (count: number, newCount: number, duplicateCount: number) =>
+    `Successfully imported ${count} athlete(s). ${newCount} new, ${duplicateCount} duplicate(s) skipped.`,
+  rosterCopied: (count: number, newCount: number, duplicateCount: number) =>
+    `Copied ${count} athlete(s). ${newCount} new, ${duplicateCount} already on the roster.`,
+  rosterSynced: (count: number) => `Successfully imported ${count} athletes from Google Sheet`,
+  rosterSyncedWithErrors: (count: number, errorCount: number) =>
+    icu(
+      'Successfully imported {count} athletes from Google Sheet. {errorCount, plural, one {{errorCount} row was} other {{errorCount} rows were}} skipped because of errors.',
+    )({ count, errorCount }),
+  /** `timeZone`: the IANA zone the Check-In Time column is given in. */
+  reportHeader: (timeZone: string) => [
+    'First Name',
+    'Last Name',
+    'Team',
+    'Grad Year',
+    'Checked In',
+    `Check-In Time (${timeZone})`,
+    'Source',
+  ],
+  unknownTimeZone: 'Unknown time zone: use an IANA name such as America/Chicago.',
+  yes: 'Yes',
+  no: 'No',
+  sources: { qr: 'QR code', manual_fallback: 'manual' },
+} as const;

@@ -1,0 +1,84 @@
+/** /coach/guide (docs/product.md#coach-guide). */
+export const coachGuide = {
+  title: 'Coach Guide',
+  intro: 'Everything a coach needs to run check-in with TapIn, from sign-up to the report.',
+  stepsHeading: 'Getting started in six steps',
+  step: (n: number) => `Step ${n}`,
+  copyInstructions: 'Copy instructions',
+  copied: 'Instructions copied!',
+  copyFailed: 'Copy failed',
+  copyFailedText: 'Please manually copy the instructions.',
+  faqHeading: 'Frequently asked questions',
+  linksHeading: 'Jump to',
+  signInLink: 'Sign Up / Log In as Coach',
+  rosterLink: 'Roster Upload',
+  dashboardLink: 'Coach Dashboard',
+  qrLink: 'QR Code Generator',
+  toolsLink: 'Coach Tools',
+  steps: [
+    {
+      title: 'Sign up and get approved',
+      text: 'Open Coach Login and enter your email. TapIn emails you a secure sign-in link (no password); it works once and expires in 15 minutes. If your organisation set up single sign-on, you can use that button instead. A new account is pending until an administrator approves it.',
+      link: 'signIn',
+    },
+    {
+      title: 'Create your event',
+      text: 'In Coach Tools > Events, enter the event name, location, and date and time. New events start inactive: switch the event on when check-in opens. Only one event is active at a time, so switching one on switches the others off.',
+      link: 'tools',
+    },
+    {
+      title: 'Load the roster',
+      text: 'Upload a CSV file with First Name, Last Name, Team Name and Grad Year (download the template). Headers are flexible, teams are created automatically, and duplicates are skipped. Preview the file, fix any rows with errors, then import. You can also copy another event\'s roster, or connect a Google Sheet shared as "Anyone with the link can view" and press Sync Now.',
+      link: 'roster',
+    },
+    {
+      title: 'Print the QR code',
+      text: 'Open the QR Code Generator, choose the event, and print the poster (or download the PNG). Post it at the entrance. The code opens check-in for that event.',
+      link: 'qr',
+    },
+    {
+      title: 'Parents scan and tap',
+      text: 'A parent scans the code and enters a phone number. The first time, they confirm it with a 6-digit texted code and link their athlete by searching the roster. After that, checking in is one tap.',
+      link: null,
+    },
+    {
+      title: 'Watch arrivals and download the report',
+      text: 'The Coach Dashboard shows who has arrived, live, with counts of checked-in, expected and not-yet-arrived athletes. Check an athlete in by hand or undo a check-in there. After the event, download the check-in report from Coach Tools > Reports.',
+      link: 'dashboard',
+    },
+  ],
+  faq: [
+    {
+      q: 'I signed up. Why can I not open the dashboard?',
+      a: 'New coach accounts are pending until an administrator approves them. Once approved, sign in again and the coach pages open.',
+    },
+    {
+      q: 'My sign-in link does not work.',
+      a: 'Each link works once and expires after 15 minutes. Request a new one from Coach Login.',
+    },
+    {
+      q: 'Which columns does the roster file need?',
+      a: 'First Name and Last Name are required; Team Name and Grad Year are optional. Common variations work too (first_name, Team, School, Class, Year, or a single Name column written "Last, First"). Grad year must be a 4-digit year between 2000 and 2100. Files can be comma, semicolon or tab separated, up to 5 MB and 10,000 rows.',
+    },
+    {
+      q: 'Some rows have errors. Do I have to fix them first?',
+      a: 'No. The preview lists each row with errors and why; importing adds only the valid rows. Fix the others in the file and upload it again: athletes already on the roster are skipped, never doubled.',
+    },
+    {
+      q: 'My Google Sheet will not sync.',
+      a: "TapIn can only read sheets shared as 'Anyone with the link can view' or published to the web. Change the sharing, then press Sync Now. Syncing adds new athletes; it never removes anyone.",
+    },
+    {
+      q: 'Can two events be open at once?',
+      a: 'No. One event is active at a time; parents can check in only to the active event. Switching an event on switches the others off.',
+    },
+    {
+      q: 'A parent cannot find their athlete.',
+      a: 'Make sure the athlete is on the event roster. Parents search by name or team, or enter the details by hand and TapIn matches them to the roster, small typos included. You can always check the athlete in by hand from the dashboard.',
+    },
+    {
+      q: 'Someone was checked in by mistake.',
+      a: 'Press Undo on their row in the Coach Dashboard. The report and the counts update at once.',
+    },
+  ],
+} as const;

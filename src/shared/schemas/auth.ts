@@ -1,0 +1,71 @@
+/**
+ * The API contract, coach sign-in and users (docs/product.md#data, #api-staff).
+ * Imported through src/shared/schemas.ts, the one path for every schema.
+ */
+import { z } from 'zod';
+import { USER_ROLES } from '../constants.ts';
+import { EMAIL_MAX_LENGTH } from '../field-limits.ts';
+import { messages } from '../messages.ts';
+import { isStaffReturnPath } from '../return-path.ts';
+
+export const emailSchema = z
+  .string({ error: messages.errors.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .email({ error: messages.errors.invalidEmail })
+      .max(EMAIL_MAX_LENGTH, { error: messages.errors.invalidEmail }),
+  );
+
+/** The staff page to return to after sign-in (see return-path.ts); anything else is refused. */
+export const returnPathSchema = z
+  .string()
+  .refine(isStaffReturnPath, { error: messages.errors.invalidReturnPath });
+
+export const magicLinkBodySchema = z.object({
+  email: emailSchema,
+  next: returnPathSchema.optional(),
+});
+export type MagicLinkBody = z.input<typeof magicLinkBodySchema>;
+export const magicLinkResponseSchema = z.object({ message: z.string() });
+
+export const verifyMagicLinkBodySchema = z.object({
+  token: z.string({ error: messages.errors.magicLinkInvalid }).min(20).max(200),
+  next: returnPathSchema.optional(),
+});
+export type VerifyMagicLinkBody = z.input<typeof verifyMagicLinkBodySchema>;
+
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role: userRoleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signInResponseSchema = z.object({
+  user: userSchema,
+  /** Where the browser goes next: the page asked for or the dashboard, or /pending-approval. */
+  redirectTo: z.string(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const authProvidersSchema = z.object({
+  /** Display name of the OpenID Connect provider, when one is configured. */
+  oidc: z.object({ name: z.string(), startUrl: z.string() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const adminUserSchema = userSchema.extend({
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const updateRoleBodySchema = z.object({
+  role: z.enum(USER_ROLES, { error: messages.errors.invalidRole }),
+});

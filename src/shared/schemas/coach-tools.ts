@@ -1,0 +1,308 @@
+/**
+ * The API contract, coach tools: events, teams, rosters, sheets, QR, reports
+ * (docs/product.md#routes, #data, #api). Imported through src/shared/schemas.ts, the one path for
+ * every schema.
+ */
+import { z } from 'zod';
+import {
+  EVENT_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  ROSTER_COLUMN_FIELDS,
+  ROSTER_MAX_GUARDIAN_PHONES,
+  ROSTER_MAX_ROWS,
+  TEAM_NAME_MAX_LENGTH,
+} from '../constants.ts';
+import { PHONE_INPUT_MAX_LENGTH, SHEET_URL_MAX_LENGTH } from '../field-limits.ts';
+import { messages } from '../messages.ts';
+import { errorCodeSchema } from './common.ts';
+import { athleteSchema } from './entities.ts';
+
+/**
+ * An event as coaches see it (docs/product.md#data). `date` and `lastSyncAt` are ISO timestamps.
+ */
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  locationId: z.string(),
+  locationName: z.string(),
+  date: z.string(),
+  active: z.boolean(),
+  googleSheetUrl: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  /** The series this event is an occurrence of (decision 030), or null. */
+  seriesId: z.string().nullable(),
+  /** The end (ISO), or null when none was given. */
+  endsAt: z.string().nullable(),
+  cancelled: z.boolean(),
+  /** Check-in opens this many minutes before the start by itself; null: the switch only. */
+  autoOpenMinutes: z.number().int().nullable(),
+  /**
+   * Another event with check-in opening by itself whose time overlaps this one's and that
+   * starts sooner: it wins, and this one opens only when it has closed (decision 030).
+   */
+  overlappedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TapInEvent = z.infer<typeof eventSchema>;
+
+export const eventNameSchema = z
+  .string({ error: messages.errors.eventNameRequired })
+  .trim()
+  .min(1, { error: messages.errors.eventNameRequired })
+  .max(EVENT_NAME_MAX_LENGTH, { error: messages.errors.eventNameTooLong });
+
+const season = messages.coachTools.season;
+/** The most occurrences one series may have (two a week for two years). */
+export const SERIES_MAX_OCCURRENCES = 208;
+const endsAtSchema = z.iso.datetime({ offset: true, error: season.endsAtInvalid }).nullable();
+const autoOpenMinutesSchema = z
+  .number({ error: season.autoOpenInvalid })
+  .int({ error: season.autoOpenInvalid })
+  .min(0, { error: season.autoOpenInvalid })
+  .max(1440, { error: season.autoOpenInvalid })
+  .nullable();
+
+/**
+ * A repeat: the event on each of `weekdays` (ISO, 1 = Monday) from its start date until
+ * `until` (inclusive), at the same wall-clock time in `timeZone` (the coach's; UTC without it).
+ */
+export const repeatSchema = z.object({
+  weekdays: z
+    .array(z.number({ error: season.weekdaysInvalid }).int().min(1).max(7), {
+      error: season.weekdaysInvalid,
+    })
+    .min(1, { error: season.weekdaysInvalid })
+    .max(7, { error: season.weekdaysInvalid })
+    .refine((days) => new Set(days).size === days.length, { error: season.weekdaysInvalid }),
+  until: z.iso.date({ error: season.untilInvalid }),
+  timeZone: z.string({ error: season.timeZoneInvalid }).max(64).default('UTC'),
+});
+export type RepeatBody = z.input<typeof repeatSchema>;
+
+/** POST /api/events/{id}/end-series: how many occurrences not yet started were cancelled. */
+export const endSeriesResultSchema = z.object({ cancelledCount: z.number().int() });
+export type EndSeriesResult = z.infer<typeof endSeriesResultSchema>;
+
+/**
+ * POST /api/events. `date` is an ISO timestamp with a zone (the browser sends
+ * `new Date(datetimeLocalValue).toISOString()`). `locationId` and `active` may be sent, as
+ * the spec's client does, but the server derives the one and creates every event inactive.
+ */
+export const createEventBodySchema = z.object({
+  name: eventNameSchema,
+  // Inner runs of spaces collapse too ("Lincoln   High" is "Lincoln High"), as the
+  // location id does (docs/product.md#data).
+  locationName: z
+    .string({ error: messages.errors.locationRequired })
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1, { error: messages.errors.locationRequired })
+    .max(LOCATION_MAX_LENGTH, { error: messages.errors.locationTooLong }),
+  date: z.iso.datetime({ offset: true, error: messages.errors.eventDateInvalid }),
+  locationId: z.string().optional(),
+  active: z.boolean().optional(),
+  endsAt: endsAtSchema.optional(),
+  autoOpenMinutes: autoOpenMinutesSchema.optional(),
+  repeat: repeatSchema.optional(),
+});
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+
+/**
+ * PATCH /api/events/{id}: any of these. Activating an event deactivates every other one.
+ * `googleSheetUrl: null` disconnects the sheet.
+ */
+export const updateEventBodySchema = z
+  .object({
+    active: z.boolean().optional(),
+    name: eventNameSchema.optional(),
+    googleSheetUrl: z
+      .string({ error: messages.errors.sheetUrlRequired })
+      .trim()
+      .min(1, { error: messages.errors.sheetUrlRequired })
+      .max(SHEET_URL_MAX_LENGTH, { error: messages.errors.sheetUrlInvalid })
+      .nullable()
+      .optional(),
+    /** Moves this one event (an occurrence moves alone). */
+    date: z.iso.datetime({ offset: true, error: messages.errors.eventDateInvalid }).optional(),
+    endsAt: endsAtSchema.optional(),
+    autoOpenMinutes: autoOpenMinutesSchema.optional(),
+    /** Cancels (true) or restores (false) this one event; a cancelled event is never active. */
+    cancelled: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: messages.errors.eventUpdateEmpty,
+  });
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+
+export const createTeamBodySchema = z.object({
+  name: z
+    .string({ error: messages.errors.teamNameRequired })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: messages.errors.teamNameRequired })
+        .max(TEAM_NAME_MAX_LENGTH, { error: messages.errors.teamNameTooLong }),
+    ),
+});
+export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
+
+/** GET /api/roster/{eventId} and GET /api/events/{eventId}/athletes: the event roster. */
+export const rosterSchema = z.array(athleteSchema);
+
+/**
+ * One data row of an uploaded file as the server read it. `row` is the spreadsheet row
+ * number (the header is row 1). `teamName` and `gradYear` are the cleaned text of the
+ * cells, null when blank; `errors` is empty exactly when `valid`.
+ */
+export const rosterRowSchema = z.object({
+  row: z.number().int(),
+  valid: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamName: z.string().nullable(),
+  gradYear: z.string().nullable(),
+  /**
+   * Guardian phones the file lists for this athlete, in E.164 (the rule the phone step
+   * applies to what a parent types), deduplicated, combined over the athlete's rows.
+   */
+  guardianPhones: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterColumnFieldSchema = z.enum(ROSTER_COLUMN_FIELDS);
+export type RosterColumnField = z.infer<typeof rosterColumnFieldSchema>;
+
+/** Why a row of the file is not an athlete. */
+export const ROSTER_SKIP_REASONS = [
+  'blank',
+  'title',
+  'header',
+  'totals',
+  'glossary',
+  'notAthlete',
+] as const;
+
+/**
+ * What the server understood of an uploaded file, beside its rows: each column and what
+ * it was read as, rows that are not athletes and why, rows merged into an earlier row of
+ * the same child, guardian phones that are not numbers a parent could verify, and the
+ * school year grad years were worked out from when the file gives grades.
+ */
+export const rosterUnderstandingSchema = z.object({
+  format: z.string(),
+  headerRow: z.number().int(),
+  columns: z.array(
+    z.object({ index: z.number().int(), header: z.string(), field: rosterColumnFieldSchema }),
+  ),
+  skipped: z.array(
+    z.object({
+      row: z.number().int(),
+      reason: z.enum(ROSTER_SKIP_REASONS),
+      detail: z.string().nullable(),
+    }),
+  ),
+  merged: z.array(z.object({ row: z.number().int(), intoRow: z.number().int() })),
+  invalidPhones: z.array(z.object({ row: z.number().int(), value: z.string() })),
+  guardianPhoneCount: z.number().int(),
+  gradeYears: z
+    .object({ schoolYear: z.string(), fromFile: z.boolean(), rowCount: z.number().int() })
+    .nullable(),
+});
+export type RosterUnderstanding = z.infer<typeof rosterUnderstandingSchema>;
+
+/** POST /api/roster/upload (action=preview, the default): every row, valid or not. */
+export const rosterPreviewSchema = z.object({
+  message: z.string(),
+  validCount: z.number().int(),
+  errorCount: z.number().int(),
+  totalCount: z.number().int(),
+  athletes: z.array(rosterRowSchema),
+  understood: rosterUnderstandingSchema,
+});
+export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
+
+/**
+ * A refused upload or import (4xx). File-level problems carry only `message`; row-level
+ * ones (import with invalid rows) also carry the counts and every row, for the error table.
+ */
+export const rosterFailureSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  validCount: z.number().int().optional(),
+  errorCount: z.number().int().optional(),
+  totalCount: z.number().int().optional(),
+  athletes: z.array(rosterRowSchema).optional(),
+});
+export type RosterFailure = z.infer<typeof rosterFailureSchema>;
+
+/** A row to import. Preview rows can be sent back as they are (extra fields are ignored). */
+export const rosterImportAthleteSchema = z.object({
+  /**
+   * The athlete's guardian phones as the preview read them (E.164; checked again with the
+   * phone step's rule). Given, they replace the links this event's roster file made for
+   * the athlete; left out, those links stay as they are (decision 021).
+   */
+  guardianPhones: z
+    .array(z.string().max(PHONE_INPUT_MAX_LENGTH))
+    .max(ROSTER_MAX_GUARDIAN_PHONES, {
+      error: messages.errors.tooManyGuardianPhones(ROSTER_MAX_GUARDIAN_PHONES),
+    })
+    .optional(),
+  firstName: z.string().max(1000),
+  lastName: z.string().max(1000),
+  teamName: z.string().max(1000).nullable().optional(),
+  gradYear: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
+});
+export type RosterImportAthlete = z.input<typeof rosterImportAthleteSchema>;
+
+/** POST /api/roster/import: valid rows only; the server validates them again. */
+export const rosterImportBodySchema = z.object({
+  eventId: z.uuid({ error: messages.errors.rosterFileAndEvent }),
+  athletes: z
+    .array(rosterImportAthleteSchema)
+    .min(1, { error: messages.errors.rosterNothingToImport })
+    .max(ROSTER_MAX_ROWS, { error: messages.errors.rosterTooManyRows }),
+});
+export type RosterImportBody = z.input<typeof rosterImportBodySchema>;
+
+/**
+ * An import, upload with action=import, copy or sync that landed: `count` rows taken,
+ * `newCount` added to the roster, `duplicateCount` skipped (twice in the file, or already
+ * on the roster). `count = newCount + duplicateCount`.
+ */
+export const rosterImportResultSchema = z.object({
+  message: z.string(),
+  count: z.number().int(),
+  newCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  /** Roster-file guardian links made and removed, when the rows carried guardian phones. */
+  guardianLinks: z.object({ added: z.number().int(), removed: z.number().int() }).optional(),
+});
+export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
+
+export const rosterCopyBodySchema = z.object({
+  sourceEventId: z.uuid({ error: messages.errors.copyEventsRequired }),
+  targetEventId: z.uuid({ error: messages.errors.copyEventsRequired }),
+});
+export type RosterCopyBody = z.input<typeof rosterCopyBodySchema>;
+export const rosterCopyResultSchema = rosterImportResultSchema;
+export type RosterCopyResult = RosterImportResult;
+
+/** POST /api/events/{id}/sync-roster: valid rows are imported; `errorCount` rows skipped. */
+export const syncRosterResultSchema = rosterImportResultSchema.extend({
+  errorCount: z.number().int(),
+  lastSyncAt: z.string(),
+});
+export type SyncRosterResult = z.infer<typeof syncRosterResultSchema>;
+
+/** GET /api/qr-code/{eventId}: a data: URL of the PNG. */
+export const qrCodeResponseSchema = z.object({
+  /** The QR code as a PNG data: URL. */
+  url: z.string(),
+  /** What the code encodes: PUBLIC_URL + /check-in?event={id}. */
+  checkInUrl: z.string(),
+});
+export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>;

@@ -1,0 +1,53 @@
+/**
+ * The API contract, entities (docs/product.md#data).
+ * Imported through src/shared/schemas.ts, the one path for every schema.
+ */
+import { z } from 'zod';
+import { CHECK_IN_SOURCES } from '../constants.ts';
+
+export const teamSchema = z.object({ id: z.string(), name: z.string() });
+export type Team = z.infer<typeof teamSchema>;
+
+export const athleteSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamName: z.string().nullable(),
+  teamId: z.string().nullable(),
+  gradYear: z.number().int().nullable(),
+});
+export type Athlete = z.infer<typeof athleteSchema>;
+
+export const checkInSchema = z.object({
+  athleteId: z.string(),
+  eventId: z.string(),
+  timestamp: z.string(),
+  source: z.enum(CHECK_IN_SOURCES),
+});
+export type CheckIn = z.infer<typeof checkInSchema>;
+
+/** An athlete as a verified parent sees it on an event: with its check-in, if any. */
+export const parentAthleteSchema = athleteSchema.extend({ checkIn: checkInSchema.nullable() });
+export type ParentAthlete = z.infer<typeof parentAthleteSchema>;
+
+/** What anyone holding the QR code may learn about an event. */
+export const publicEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  locationName: z.string(),
+  date: z.string(),
+  active: z.boolean(),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/**
+ * Everything the parent's check-in screen needs in one answer (decision 022): the event, the
+ * phone this device has verified (null: not verified) and, when verified, its athletes on
+ * the event with their check-ins. One round trip from the QR scan to the list.
+ */
+export const checkInScreenSchema = z.object({
+  event: publicEventSchema,
+  phoneNumber: z.string().nullable(),
+  athletes: z.array(parentAthleteSchema).nullable(),
+});
+export type CheckInScreen = z.infer<typeof checkInScreenSchema>;

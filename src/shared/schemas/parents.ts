@@ -1,0 +1,86 @@
+/**
+ * The API contract, parent calls (docs/product.md#api).
+ * Imported through src/shared/schemas.ts, the one path for every schema.
+ */
+import { z } from 'zod';
+import { CHECK_IN_ALL_MAX_ATHLETES, CHECK_IN_SOURCES } from '../constants.ts';
+import { ATHLETE_NAME_MAX_LENGTH } from '../field-limits.ts';
+import { messages } from '../messages.ts';
+import { gradYearSchema, idSchema } from './common.ts';
+import { athleteSchema, checkInSchema } from './entities.ts';
+
+export const athletesQuerySchema = z.object({
+  phone: z.string().optional(),
+  event: idSchema.optional(),
+});
+
+export const checkInBodySchema = z.object({
+  athleteId: idSchema,
+  eventId: idSchema,
+  phoneNumber: z.string().optional(),
+  source: z.enum(CHECK_IN_SOURCES).default('qr'),
+  /**
+   * When the parent tapped, for a tap kept on the phone with no signal and sent later
+   * (decision 022). Stored apart from the check-in's time, which is the server's.
+   */
+  tappedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const checkInResponseSchema = z.object({
+  checkIn: checkInSchema,
+  /** True when this athlete was already checked in: a double tap or a retry. */
+  alreadyCheckedIn: z.boolean(),
+});
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+
+export const rosterSearchQuerySchema = z.object({ q: z.string().trim() });
+export const rosterMatchSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamName: z.string().nullable(),
+  gradYear: z.number().int().nullable(),
+});
+export type RosterMatch = z.infer<typeof rosterMatchSchema>;
+
+const requiredText = z.string({ error: messages.parent.fillAllFields }).trim().min(1, {
+  error: messages.parent.fillAllFields,
+});
+
+export const linkParentBodySchema = z.object({
+  phoneNumber: z.string().optional(),
+  eventId: idSchema,
+  /** Set when the parent picked the athlete from the roster search. */
+  athleteId: idSchema.optional(),
+  firstName: requiredText.max(ATHLETE_NAME_MAX_LENGTH),
+  lastName: requiredText.max(ATHLETE_NAME_MAX_LENGTH),
+  teamId: idSchema.nullable().optional(),
+  gradYear: gradYearSchema.nullable().optional(),
+});
+export type LinkParentBody = z.input<typeof linkParentBodySchema>;
+export const linkParentResponseSchema = z.object({
+  athlete: athleteSchema,
+  checkIn: checkInSchema.optional(),
+});
+export type LinkParentResponse = z.infer<typeof linkParentResponseSchema>;
+
+/**
+ * POST /api/check-in/all: a parent checks several linked athletes in with one tap
+ * ("Check in all (N)"). Idempotent like a single check-in; each athlete answers for itself.
+ */
+export const checkInAllBodySchema = z.object({
+  eventId: idSchema,
+  athleteIds: z.array(idSchema).min(1).max(CHECK_IN_ALL_MAX_ATHLETES),
+  phoneNumber: z.string().optional(),
+});
+export type CheckInAllBody = z.input<typeof checkInAllBodySchema>;
+export const checkInAllResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      athleteId: z.string(),
+      /** checked-in: by this tap; already-checked-in: earlier; not-linked: not this phone's athlete on this roster. */
+      status: z.enum(['checked-in', 'already-checked-in', 'not-linked']),
+      checkIn: checkInSchema.nullable(),
+    }),
+  ),
+});
+export type CheckInAllResponse = z.infer<typeof checkInAllResponseSchema>;

@@ -1,0 +1,117 @@
+import { CloudUpload, WifiOff, X } from 'lucide-react';
+import { formatTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { QueuedAction, SyncOutcome } from '../lib/action-queue.ts';
+import { iconProps } from '../lib/icons.ts';
+
+const t = messages.dashboard;
+
+/** One sentence per sent action: what the server made of it. */
+export function outcomeText({ action, result }: SyncOutcome): string {
+  const name = action.athleteName;
+  switch (result.kind) {
+    case 'done':
+      return action.kind === 'check-in' ? t.syncedCheckIn(name) : t.syncedUndo(name);
+    case 'kept-earlier':
+      return t.syncKeptEarlier(
+        name,
+        result.checkIn.source === 'qr',
+        formatTime(result.checkIn.timestamp),
+      );
+    case 'nothing-to-undo':
+      return t.syncNothingToUndo(name);
+    case 'refused':
+      return t.syncRefused(name, result.message);
+  }
+}
+
+const isConflict = (outcome: SyncOutcome) => outcome.result.kind !== 'done';
+
+/**
+ * What the dashboard does with no network (decision 022): that it is offline and shows the
+ * lists as last loaded, which check-ins and undos wait to be sent, and, once sent, what
+ * became of each (a conflict or a refusal stands out).
+ */
+export function OfflineNotice({
+  isOnline,
+  savedAt,
+  pending,
+  outcomes,
+  onDismiss,
+}: {
+  isOnline: boolean;
+  /** When the check-ins shown were last loaded from the server. */
+  savedAt: number | null;
+  pending: readonly QueuedAction[];
+  outcomes: readonly SyncOutcome[];
+  onDismiss: () => void;
+}) {
+  const hasConflict = outcomes.some(isConflict);
+  return (
+    <>
+      <div role="status" className="flex flex-col gap-3 empty:hidden">
+        {isOnline ? null : (
+          <section
+            aria-label={t.offlineTitle}
+            className="flex items-start gap-3 rounded-2xl border border-border bg-muted px-4 py-3 text-foreground sm:px-5"
+          >
+            <WifiOff {...iconProps} className="mt-0.5 size-6 shrink-0" />
+            <div className="flex flex-col gap-0.5">
+              <p className="font-bold">{t.offlineTitle}</p>
+              <p className="text-sm">{t.offlineText(savedAt ? formatTime(savedAt) : null)}</p>
+            </div>
+          </section>
+        )}
+        {pending.length > 0 ? (
+          <section
+            aria-label={t.pendingHeading(pending.length)}
+            className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-secondary px-4 py-3 text-secondary-foreground sm:px-5"
+          >
+            <CloudUpload {...iconProps} className="mt-0.5 size-6 shrink-0" />
+            <div className="flex flex-col gap-1">
+              <p className="font-bold">
+                {isOnline ? t.sendingPending(pending.length) : t.pendingHeading(pending.length)}
+              </p>
+              <ul className="flex flex-col gap-0.5 text-sm">
+                {pending.map((action) => (
+                  <li key={action.id}>
+                    {(action.kind === 'check-in' ? t.pendingCheckIn : t.pendingUndo)(
+                      action.athleteName,
+                      formatTime(action.at),
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
+      </div>
+      {outcomes.length > 0 ? (
+        <section
+          aria-label={t.syncedHeading}
+          className={
+            hasConflict
+              ? 'flex flex-col gap-2 rounded-2xl border border-amber-500/60 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-start sm:gap-3 sm:px-5 dark:bg-amber-950/50 dark:text-amber-100'
+              : 'flex flex-col gap-2 rounded-2xl border border-success/40 bg-success-soft px-4 py-3 text-foreground sm:flex-row sm:items-start sm:gap-3 sm:px-5'
+          }
+        >
+          <div role={hasConflict ? 'alert' : 'status'} className="flex flex-1 flex-col gap-1">
+            <p className="font-bold">{t.syncedHeading}</p>
+            <ul className="flex flex-col gap-0.5 text-sm">
+              {outcomes.map((outcome) => (
+                <li key={outcome.action.id} data-sync-result={outcome.result.kind}>
+                  {outcomeText(outcome)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button variant="ghost" size="sm" className="self-end" onClick={onDismiss}>
+            <X {...iconProps} />
+            {t.dismiss}
+          </Button>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventsQueryOptions } from '#web/features/events/api/get-events.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { useRememberQuery } from './use-remember-query.ts';
+import { useRedirectWhenSignedOut } from './use-signed-out.ts';
+
+/**
+ * Every event, for the chooser. With no network the query waits (`networkMode: 'online'`)
+ * instead of failing, so the list kept from the last visit stays on screen. Remembers the
+ * list and the signed-in user for the next visit.
+ */
+export function useDashboardEvents() {
+  const events = useQuery({ ...eventsQueryOptions(), networkMode: 'online' });
+  useRedirectWhenSignedOut(events.error);
+  useRememberQuery(queryKeys.events, events.data, events.dataUpdatedAt);
+  // The guard has the signed-in coach by now: kept, so a visit with no network gets past it.
+  const userState = useQueryClient().getQueryState(queryKeys.authUser);
+  useRememberQuery(queryKeys.authUser, userState?.data ?? undefined, userState?.dataUpdatedAt ?? 0);
+  return events;
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { Athlete } from '#shared/schemas.ts';
+import { fullName } from '#web/lib/format.ts';
+import { checkInsQueryOptions } from '../api/get-check-ins.ts';
+import { apiSyncTransport } from '../api/sync-offline-actions.ts';
+import {
+  type ActionKind,
+  pendingActions,
+  type QueuedAction,
+  queueAction,
+  type SyncOutcome,
+  syncActions,
+} from '../lib/action-queue.ts';
+import { applyQueuedAction, applySyncOutcome } from '../lib/check-ins-cache.ts';
+import { browserStore } from '../lib/offline-store.ts';
+import { useOnline } from './use-online.ts';
+import { useSignOut } from './use-signed-out.ts';
+
+/** While actions wait and the browser says it is online, how often the page tries again. */
+const RETRY_MS = 5000;
+
+function newId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The dashboard's offline side (decision 022): whether the browser has a network, the
+ * check-ins and undos of this event waiting in this browser, and what became of the ones
+ * sent (shown until dismissed). The queue is sent on opening, when the network returns
+ * and every few seconds while something waits.
+ */
+export function useOfflineActions(eventId: string) {
+  const queryClient = useQueryClient();
+  const isOnline = useOnline();
+  const signOut = useSignOut();
+  const [pending, setPending] = useState<QueuedAction[]>([]);
+  const [outcomes, setOutcomes] = useState<SyncOutcome[]>([]);
+
+  const refresh = useCallback(async () => {
+    const all = await pendingActions(browserStore).catch(() => []);
+    setPending(all.filter((action) => action.eventId === eventId));
+  }, [eventId]);
+
+  const sync = useCallback(async () => {
+    if (!navigator.onLine) return;
+    const { outcomes: sent, stop } = await syncActions(browserStore, apiSyncTransport).catch(
+      () => ({ outcomes: [], stop: 'waiting' as const }),
+    );
+    for (const outcome of sent) {
+      const { queryKey } = checkInsQueryOptions(outcome.action.eventId);
+      queryClient.setQueryData(queryKey, (list) => applySyncOutcome(list, outcome));
+    }
+    if (sent.length > 0) {
+      setOutcomes((previous) => [...previous, ...sent]);
+      // The server's own list settles anything the outcomes could not (a refused action).
+      const events = new Set(sent.map((outcome) => outcome.action.eventId));
+      for (const id of events) {
+        void queryClient.invalidateQueries({ ...checkInsQueryOptions(id), exact: true });
+      }
+    }
+    await refresh();
+    if (stop === 'signed-out') signOut({ replace: true });
+  }, [queryClient, refresh, signOut]);
+
+  useEffect(() => {
+    void refresh().then(sync);
+    const onOnline = () => void sync();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refresh, sync]);
+
+  const isWaiting = pending.length > 0 && isOnline;
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = setInterval(() => void sync(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [isWaiting, sync]);
+
+  /** Keeps a check-in or undo made with no network; shown at once, sent when it can be. */
+  const queue = useCallback(
+    async (kind: ActionKind, athlete: Athlete) => {
+      const action: QueuedAction = {
+        id: newId(),
+        seq: Date.now(),
+        kind,
+        athleteId: athlete.id,
+        eventId,
+        athleteName: fullName(athlete),
+        at: new Date().toISOString(),
+      };
+      const { queryKey } = checkInsQueryOptions(eventId);
+      // The list still says when it was last loaded from the server.
+      const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
+      queryClient.setQueryData(queryKey, (list) => applyQueuedAction(list, action), { updatedAt });
+      await queueAction(browserStore, action);
+      await refresh();
+    },
+    [eventId, queryClient, refresh],
+  );
+
+  const dismiss = useCallback(() => setOutcomes([]), []);
+
+  return { isOnline, pending, outcomes, queue, dismiss };
+}

@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { memoryStore } from './offline-store.ts';
+import {
+  forgetSnapshots,
+  KEPT_EVENTS,
+  keepRecentEvent,
+  readSnapshots,
+  saveSnapshot,
+  seedQueries,
+} from './query-snapshots.ts';
+
+const keysOf = async (store: ReturnType<typeof memoryStore>) =>
+  (await readSnapshots(store)).map((snapshot) => JSON.stringify(snapshot.queryKey)).sort();
+
+describe('dashboard snapshots', () => {
+  it('keeps the rosters and check-ins of the last events shown only', async () => {
+    const store = memoryStore();
+    await saveSnapshot(store, queryKeys.events, [], 1);
+    for (let event = 1; event <= KEPT_EVENTS + 1; event += 1) {
+      await saveSnapshot(store, queryKeys.eventRoster(`e${event}`), [], 1);
+      await saveSnapshot(store, queryKeys.checkIns(`e${event}`), [], 1);
+      await keepRecentEvent(store, `e${event}`);
+    }
+    // Shown again: e2 becomes the most recent; e1 (the oldest) has gone.
+    await keepRecentEvent(store, 'e2');
+    const kept = await keysOf(store);
+    expect(kept).toContain(JSON.stringify(queryKeys.events));
+    expect(kept.some((key) => key.includes('"e1"'))).toBe(false);
+    for (const event of ['e2', 'e3', 'e4']) {
+      expect(kept).toContain(JSON.stringify(queryKeys.checkIns(event)));
+    }
+    await forgetSnapshots(store);
+    expect(await readSnapshots(store)).toEqual([]);
+  });
+
+  it('fills only what the cache lacks, marked stale so the server is still asked', async () => {
+    const store = memoryStore();
+    await saveSnapshot(store, queryKeys.events, ['kept'], 1000);
+    await saveSnapshot(store, queryKeys.checkIns('e1'), ['kept'], 1000);
+    await saveSnapshot(store, queryKeys.authUser, { id: 'u1' }, 1000);
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.events, ['fresh']);
+    seedQueries(client, await readSnapshots(store), (key) => key[0] === queryKeys.authUser[0]);
+    expect(client.getQueryData(queryKeys.events)).toEqual(['fresh']);
+    expect(client.getQueryData(queryKeys.checkIns('e1'))).toEqual(['kept']);
+    expect(client.getQueryState(queryKeys.checkIns('e1'))).toMatchObject({
+      dataUpdatedAt: 1000,
+      isInvalidated: true,
+    });
+    expect(client.getQueryData(queryKeys.authUser)).toBeUndefined();
+    client.clear();
+  });
+});

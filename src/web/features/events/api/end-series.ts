@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndSeriesResult } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+/**
+ * POST /api/events/{id}/end-series: every occurrence of the event's series not yet started
+ * is cancelled (decision 030); the list is refetched.
+ */
+export function endSeries(eventId: string): Promise<EndSeriesResult> {
+  return api.post<EndSeriesResult>(`/api/events/${encodeURIComponent(eventId)}/end-series`, {});
+}
+
+export function useEndSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSeries,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+  });
+}

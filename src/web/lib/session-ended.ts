@@ -1,0 +1,54 @@
+/**
+ * The one place a staff session that ended is handled (decision 024): any query or
+ * mutation answered with the code SESSION_REQUIRED sends the person to the login page, set
+ * to come back here. The coach pages' guard (RequireStaff) and the admin dashboard (outside
+ * the guard) run the hook, so this lives in staff chunks, not in the parent bundle. Screens need not look for 401 themselves; they
+ * only keep from showing an error toast or panel for it (`isSessionEnded`).
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { type ApiError, hasErrorCode } from './api-client.ts';
+import { loginReturningHere } from './login-return.ts';
+import { paths } from './paths.ts';
+
+/**
+ * The staff session is gone (never there, expired, or ended by sign-out or demotion): the
+ * hook below sends the person to sign in; a screen uses this only to show nothing else
+ * meanwhile.
+ */
+export const isSessionEnded = (error: unknown): error is ApiError =>
+  hasErrorCode(error, 'SESSION_REQUIRED');
+
+/** Calls `onEnded` for every query or mutation that fails with SESSION_REQUIRED. */
+export function watchForEndedSession(client: QueryClient, onEnded: () => void): () => void {
+  const check = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+    if (event.type === 'updated' && event.action?.type === 'error') {
+      if (isSessionEnded(event.action.error)) onEnded();
+    }
+  };
+  const stopQueries = client.getQueryCache().subscribe(check);
+  const stopMutations = client.getMutationCache().subscribe(check);
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}
+
+/** Where to send the person: the login page returning here, or nowhere when already there. */
+export function loginAfterSessionEnded(): string | null {
+  return window.location.pathname === paths.coach.login.pattern ? null : loginReturningHere();
+}
+
+export function useGoToLoginWhenSessionEnds(): void {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  useEffect(
+    () =>
+      watchForEndedSession(client, () => {
+        const target = loginAfterSessionEnded();
+        if (target) navigate(target, { replace: true });
+      }),
+    [client, navigate],
+  );
+}
