@@ -103,8 +103,10 @@ describe('parseRosterText', () => {
     ]);
   });
 
-  it('gives up looking for a header after a few rows', () => {
-    expect(() => parseRosterText('a\nb\nc\nd\ne\nFirst Name,Last Name\nA,B\n')).toThrow(
+  it('looks for the header under a report heading, and gives up after twelve rows', () => {
+    const above = (n: number) => Array.from({ length: n }, (_, i) => `Report line ${i}`).join('\n');
+    expect(parseRosterText(`${above(11)}\nFirst Name,Last Name\nA,B\n`).athletes).toHaveLength(1);
+    expect(() => parseRosterText(`${above(12)}\nFirst Name,Last Name\nA,B\n`)).toThrow(
       messages.errors.rosterNoNameColumns,
     );
     expect(() => parseRosterText('\n\n  \n')).toThrow(messages.errors.rosterEmpty);

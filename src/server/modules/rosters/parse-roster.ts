@@ -9,7 +9,7 @@
  * rules the import applies again. This file walks the table and puts those together.
  */
 
-import { appError } from '#server/http/errors.ts';
+import { AppError, appError } from '#server/http/errors.ts';
 import { ROSTER_MAX_ROWS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { RosterRow, RosterUnderstanding } from '#shared/schemas.ts';
@@ -30,8 +30,8 @@ import { decodeText } from './parsing/decode.ts';
 import { MAX_RECORDS, readDelimited } from './parsing/delimited.ts';
 import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './parsing/grades.ts';
 import { splitFullName, withSuffix } from './parsing/names.ts';
-import { GLOSSARY, NOT_ATHLETE, roleSkip, TOTALS } from './parsing/skip-rows.ts';
-import { isZip, readWorkbookRows } from './parsing/xlsx.ts';
+import { GLOSSARY, NOT_ATHLETE, REPORT_LINE, roleSkip, TOTALS } from './parsing/skip-rows.ts';
+import { isZip, readWorkbookSheets, type WorkbookSheet } from './parsing/xlsx.ts';
 
 export {
   cleanCell,
@@ -59,8 +59,8 @@ export interface ParseOptions {
   today?: Date;
 }
 
-/** Rows looked at for the header before giving up. */
-const HEADER_SEARCH_ROWS = 5;
+/** Rows looked at for the header before giving up (a report can have several lines above). */
+const HEADER_SEARCH_ROWS = 12;
 /** Columns described in the preview. */
 const MAX_DESCRIBED_COLUMNS = 200;
 /** Skipped, merged and phone entries listed in the preview (each list). */
@@ -134,6 +134,8 @@ export function parseRosterTable(
   const mergeContacts = map.hasContacts || map.guardianPhones.length > 0;
   let pendingBlanks: number[] = [];
   let inGlossary = false;
+  /** Under a "Coaching Staff" banner: everyone is staff until the next table or banner. */
+  let staffSection: string | null = null;
   let fromGrade = 0;
   let athleteRows = 0;
   const nameColumns = new Set([map.firstName, map.lastName, map.fullName]);
@@ -166,7 +168,12 @@ export function parseRosterTable(
       continue;
     }
     if (cells.length === header.length && cells.map(normalizeHeader).join('|') === headerKey) {
+      staffSection = null;
       skip('header');
+      continue;
+    }
+    if (filled.length === 1 && REPORT_LINE.test(firstFilled)) {
+      skip('title', firstFilled.slice(0, 80));
       continue;
     }
     if (
@@ -180,9 +187,14 @@ export function parseRosterTable(
       const only = cells.findIndex((value) => value !== '');
       // A banner ("U12 Girls", "Coaching Staff") rather than an athlete missing a name.
       if (!nameColumns.has(only) || NOT_ATHLETE.test(firstFilled)) {
+        staffSection = NOT_ATHLETE.test(firstFilled) ? firstFilled.slice(0, 80) : null;
         skip('title', firstFilled.slice(0, 80));
         continue;
       }
+    }
+    if (staffSection !== null) {
+      skip('notAthlete', staffSection);
+      continue;
     }
     const role = roleSkip(header, map, cells);
     if (role) {
@@ -294,14 +306,35 @@ export async function parseRosterFile(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<ParsedRoster> {
-  if (isZip(bytes)) {
-    const records = await readWorkbookRows(bytes);
-    if (records.length > MAX_RECORDS)
-      throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
-    return parseRosterTable(records, 'Excel workbook (.xlsx)', options);
-  }
+  if (isZip(bytes)) return parseWorkbook(await readWorkbookSheets(bytes), options);
   const { text, encoding } = decodeText(bytes);
   return parseRosterText(text, { ...options, encoding });
+}
+
+/**
+ * The roster of a workbook: its first sheet with a header naming the athlete (a summary,
+ * instructions or empty sheet before it is passed over). When none has one, the first
+ * sheet with cells gives its answer (no name columns, or empty).
+ */
+function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions): ParsedRoster {
+  let firstRefusal: unknown = null;
+  for (const sheet of sheets) {
+    if (sheet.rows.length > MAX_RECORDS)
+      throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
+    const format =
+      sheets.length > 1
+        ? `Excel workbook (.xlsx), sheet “${sheet.name.slice(0, 60)}”`
+        : 'Excel workbook (.xlsx)';
+    try {
+      return parseRosterTable(sheet.rows, format, options);
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : null;
+      if (code !== 'ROSTER_NO_NAME_COLUMNS' && code !== 'ROSTER_EMPTY') throw error;
+      // An empty sheet says nothing about the file; the first sheet with cells does.
+      if (sheet.rows.some((row) => !isBlankRow(row))) firstRefusal ??= error;
+    }
+  }
+  throw firstRefusal ?? appError('ROSTER_EMPTY', messages.errors.rosterEmpty);
 }
 
 /** Bytes to text (kept for callers that only need the text). */

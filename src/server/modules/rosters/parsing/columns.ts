@@ -18,40 +18,88 @@ export function normalizeHeader(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** Words that say the column is about the athlete, longest first. */
-const ATHLETE_PREFIXES = [
-  'participants',
+/**
+ * Nouns for the athlete: the general ones, a few sports' own (a swim club's "Swimmer"),
+ * and their German, French and Spanish words (club files from European Excel).
+ */
+const ATHLETE_NOUNS = [
   'participant',
-  'athletes',
   'athlete',
-  'students',
   'student',
-  'players',
   'player',
-  'members',
   'member',
-  'childs',
   'child',
+  'swimmer',
+  'gymnast',
+  'skater',
+  'wrestler',
+  'runner',
+  'rower',
+  'dancer',
+  'camper',
+  'spieler',
+  'spielerin',
+  'schuler',
+  'joueur',
+  'joueuse',
+  'eleve',
+  'jugador',
+  'jugadora',
+  'alumno',
 ];
-/** Of those, the ones that alone name the athlete ("Player", "Student"). */
-const ATHLETE_ALONE = new Set(['participant', 'athlete', 'student', 'player', 'child']);
+/** Words that say the column is about the athlete ("Players", "Player's"), longest first. */
+const ATHLETE_PREFIXES = ATHLETE_NOUNS.flatMap((noun) => [`${noun}s`, noun]).sort(
+  (a, b) => b.length - a.length,
+);
+/** Of those, the ones that alone name the athlete ("Player", "Student"), not "Member". */
+const ATHLETE_ALONE = new Set(ATHLETE_NOUNS.filter((noun) => noun !== 'member'));
 
 /** Someone other than the athlete. */
 const OTHER_PERSON =
-  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency)/;
+  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|mutter|vater|eltern|madre|padre)/;
+/** The same in other languages, as whole words ("mère" inside a longer word is not one). */
+const OTHER_PERSON_WORDS = new Set(['mere', 'pere', 'parents', 'tuteur', 'tutor', 'tutora']);
 
-/** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
-const PHONE_WORD = /^(phones?|mobile|cell|cellular|tel|telephone|ph|.+phone)$/;
-const isPhoneHeader = (header: string) =>
-  header
+/** Lower-case words of a header, accents dropped: "Parent1CellPhone" → parent, cell, phone. */
+function headerWords(header: string): string[] {
+  return header
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z]+/)
-    .some((word) => PHONE_WORD.test(word));
+    .filter(Boolean);
+}
+
+const isAboutSomeoneElse = (name: string, words: readonly string[]) =>
+  OTHER_PERSON.test(name) || words.some((word) => OTHER_PERSON_WORDS.has(word));
+
+/** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
+const PHONE_WORD =
+  /^(phones?|mobile|cell|cellular|tel|telephone|ph|.+phone|telefon|telefono|handy|portable|movil|celular)$/;
+/** Words of a column about a phone rather than its number: "Phone 1 Label", "Cell Phone Carrier". */
+const ABOUT_THE_PHONE =
+  /^(label|type|kind|carrier|provider|company|ext|extension|consent|opt|optin|optout|ok|verified|status|typ)$/;
+/** "Emergency Contact Number": a number word in a column about someone else. */
+const NUMBER_WORD = /^(number|no|num|nr|nummer|numero)$/;
+function isPhoneHeader(name: string, words: readonly string[]): boolean {
+  if (words.some((word) => ABOUT_THE_PHONE.test(word))) return false;
+  if (words.some((word) => PHONE_WORD.test(word))) return true;
+  return (
+    isAboutSomeoneElse(name, words) &&
+    words.some((word) => NUMBER_WORD.test(word)) &&
+    !words.includes('id')
+  );
+}
 /** The family's line, whoever answers it. */
 const HOUSEHOLD = /^(home|house|family|household|primary|secondary)/;
-const ATHLETE_WORD = /(player|athlete|student|participant|member|child)/;
+const ATHLETE_WORD = new RegExp(`(${ATHLETE_NOUNS.join('|')})`);
+
+/** A header with the athlete word it starts with taken off: "studenthomephone" → "homephone". */
+const withoutAthletePrefix = (name: string) =>
+  ATHLETE_PREFIXES.filter((prefix) => name.startsWith(prefix)).map((prefix) =>
+    name.slice(prefix.length),
+  );
 
 const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
   firstName: [
@@ -62,8 +110,28 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'forename',
     'legalfirstname',
     'namefirst',
+    'vorname',
+    'prenom',
+    'nombre',
+    'nome',
   ],
-  lastName: ['lastname', 'last', 'lname', 'surname', 'familyname', 'legallastname', 'namelast'],
+  lastName: [
+    'lastname',
+    'last',
+    'lname',
+    'surname',
+    'familyname',
+    'legallastname',
+    'namelast',
+    'nachname',
+    'familienname',
+    'nom',
+    'nomdefamille',
+    'apellido',
+    'apellidos',
+    'cognome',
+    'sobrenome',
+  ],
   fullName: [
     'name',
     'fullname',
@@ -74,6 +142,8 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'namefirstlast',
     'lastnamefirstname',
     'firstnamelastname',
+    'nomcomplet',
+    'nombrecompleto',
   ],
   suffix: ['suffix', 'namesuffix', 'generation', 'generationalsuffix'],
   teamName: [
@@ -87,6 +157,14 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'club',
     'clubname',
     'squad',
+    'mannschaft',
+    'equipe',
+    'equipo',
+    'squadra',
+    'activity',
+    'activityname',
+    'agegroup',
+    'sport',
   ],
   gradYear: [
     'gradyear',
@@ -102,7 +180,17 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'expectedgraduationyear',
     'year',
   ],
-  grade: ['grade', 'gradelevel', 'gr', 'grd', 'currentgrade', 'schoolgrade', 'yr', 'gradeinschool'],
+  grade: [
+    'grade',
+    'gradelevel',
+    'gr',
+    'grd',
+    'currentgrade',
+    'schoolgrade',
+    'yr',
+    'gradeinschool',
+    'yearinschool',
+  ],
   role: [
     'role',
     'teamrole',
@@ -122,24 +210,113 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
 /** Team columns in order of preference when a file has several. */
 const TEAM_PREFERENCE = FIELD_ALIASES.teamName!;
 
+/** A bare "Name" beside a first-name column is the last name (German files: Vorname, Name). */
+const BARE_NAME = new Set(['name']);
+
+/** Words that make a question about something other than the athlete's team. */
+const NOT_TEAM = new Set([
+  'email',
+  'shirt',
+  'jersey',
+  'uniform',
+  'size',
+  'position',
+  'number',
+  'color',
+  'colour',
+  'sheet',
+  'table',
+  'worksheet',
+  'file',
+  'fee',
+  'photo',
+  'photos',
+]);
+/** Every word a question asking the athlete's name may hold ("Athlete's full name (first and last)"). */
+const NAME_QUESTION_WORDS = new Set([
+  ...ATHLETE_NOUNS,
+  ...ATHLETE_NOUNS.map((noun) => `${noun}s`),
+  'kid',
+  'son',
+  'daughter',
+  'name',
+  'names',
+  'full',
+  'first',
+  'last',
+  'given',
+  'family',
+  'surname',
+  'legal',
+  'and',
+  'or',
+  'of',
+  'the',
+  's',
+  'your',
+  'my',
+  'his',
+  'her',
+  'their',
+  'please',
+  'enter',
+  'print',
+  'what',
+  'is',
+  'as',
+  'it',
+  'appears',
+  'on',
+  'registrant',
+  'registered',
+  'being',
+]);
+
+/**
+ * A header written as a question or a sentence (a Google or Microsoft Forms export:
+ * "Athlete's full name (first and last)", "What grade will your athlete be in?"), read by
+ * its words. Only for headers of three words or more that matched nothing exactly; a name
+ * question may hold nothing but words about the athlete's name (outside its brackets:
+ * "Player's first name (as on the birth certificate)").
+ */
+function classifyQuestion(header: string, words: readonly string[]): ColumnField | null {
+  if (words.length < 3) return null;
+  const has = (...any: string[]) => any.some((word) => words.includes(word));
+  if (has('grade') && !has('point', 'average', 'gpa', 'letter')) return 'grade';
+  if ((has('graduation', 'grad') && has('year', 'class')) || (has('class') && has('of'))) {
+    return 'gradYear';
+  }
+  if (has('team', 'squad', 'division')) {
+    return words.some((word) => NOT_TEAM.has(word)) ? null : 'teamName';
+  }
+  const unbracketed = headerWords(header.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  if (!has('name', 'names') || !unbracketed.every((word) => NAME_QUESTION_WORDS.has(word))) {
+    return null;
+  }
+  const first = has('first', 'given');
+  const last = has('last', 'family', 'surname');
+  if (has('full') || first === last) return 'fullName';
+  return first ? 'firstName' : 'lastName';
+}
+
 /** Reads one header. `null`: nothing TapIn uses. */
 export function classifyHeader(header: string): { field: ColumnField | null; rank: number } {
   const name = normalizeHeader(header);
   if (!name) return { field: null, rank: 0 };
-  if (isPhoneHeader(header)) {
-    if (OTHER_PERSON.test(name) || HOUSEHOLD.test(name)) return { field: 'guardianPhone', rank: 0 };
+  const words = headerWords(header);
+  // The header as written, then without each athlete prefix it starts with
+  // ("studentschoolname" is "school name" after "student", not "chool name" after "students").
+  const rests = [name, ...withoutAthletePrefix(name)];
+  if (isPhoneHeader(name, words)) {
+    if (isAboutSomeoneElse(name, words) || rests.some((rest) => HOUSEHOLD.test(rest))) {
+      return { field: 'guardianPhone', rank: 0 };
+    }
     if (ATHLETE_WORD.test(name)) return { field: 'athletePhone', rank: 0 };
     // A bare "Phone" or "Cell": a guardian's unless the file says otherwise (resolved later).
     return { field: 'guardianPhone', rank: 1 };
   }
-  if (OTHER_PERSON.test(name)) return { field: null, rank: 0 };
+  if (isAboutSomeoneElse(name, words)) return { field: null, rank: 0 };
   if (ATHLETE_ALONE.has(name.replace(/s$/, ''))) return { field: 'fullName', rank: 0 };
-  // The header as written, then without each athlete prefix it starts with
-  // ("studentschoolname" is "school name" after "student", not "chool name" after "students").
-  const rests = [
-    name,
-    ...ATHLETE_PREFIXES.filter((p) => name.startsWith(p)).map((p) => name.slice(p.length)),
-  ];
   for (const rest of rests) {
     // "Grade (2025-26 school year)", "Team 2": the words before a number.
     for (const candidate of [rest, rest.replace(/\d.*$/, '')]) {
@@ -151,7 +328,9 @@ export function classifyHeader(header: string): { field: ColumnField | null; ran
       }
     }
   }
-  return { field: null, rank: 0 };
+  const question = classifyQuestion(header, words);
+  // A question's team ranks after every exact team header.
+  return { field: question, rank: question === 'teamName' ? TEAM_PREFERENCE.length : 0 };
 }
 
 export interface ColumnMap {
@@ -205,7 +384,9 @@ export function mapColumns(
     grade: -1,
     role: [],
     guardianPhones: [],
-    hasContacts: header.some((cell) => OTHER_PERSON.test(normalizeHeader(cell))),
+    hasContacts: header.some((cell) =>
+      isAboutSomeoneElse(normalizeHeader(cell), headerWords(cell)),
+    ),
   };
   const single = ['firstName', 'lastName', 'fullName', 'suffix', 'gradYear', 'grade'] as const;
   fields.forEach((field, index) => {
@@ -224,6 +405,18 @@ export function mapColumns(
       if (map[field as (typeof single)[number] | 'teamName'] !== index) fields[index] = 'ignore';
     }
   });
+  // "Vorname" beside "Name", "Prénom" beside "Nom": the bare name column is the last name.
+  if (
+    map.firstName !== -1 &&
+    map.lastName === -1 &&
+    map.fullName !== -1 &&
+    ranks[map.fullName] !== -1 &&
+    BARE_NAME.has(normalizeHeader(header[map.fullName] ?? ''))
+  ) {
+    fields[map.fullName] = 'lastName';
+    map.lastName = map.fullName;
+    map.fullName = -1;
+  }
   if (map.firstName !== -1 && map.lastName !== -1 && map.fullName !== -1) {
     fields[map.fullName] = 'ignore';
     map.fullName = -1;

@@ -26,8 +26,13 @@ export function currentSchoolYear(today: Date): number {
 }
 
 const GRADE_WORDS: Record<string, number> = {
+  k: 0,
+  kg: 0,
+  kinder: 0,
+  kindergarten: 0,
   fr: 9,
   fresh: 9,
+  frosh: 9,
   freshman: 9,
   so: 10,
   soph: 10,
@@ -37,15 +42,36 @@ const GRADE_WORDS: Record<string, number> = {
   sr: 12,
   senior: 12,
 };
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
 
-/** A grade cell to a grade number 1-12, or null. Numbers only count from a grade column. */
+/**
+ * A grade cell to a grade number 0-12 (0: kindergarten), or null. Fr./So./Jr./Sr.,
+ * "Eighth", "7th", "Grade 8", "Gr. 6", "8th grade" say they are grades wherever they are;
+ * a bare number ("9", "09") counts only from a grade column (`numbers`).
+ */
 export function gradeNumber(value: string, numbers: boolean): number | null {
-  const word = value.toLowerCase().replace(/[.\s]/g, '');
+  const word = value.toLowerCase().replace(/[.\s_-]/g, '');
   if (word in GRADE_WORDS) return GRADE_WORDS[word]!;
-  if (!numbers) return null;
-  const match = /^0?(\d{1,2})(st|nd|rd|th)?(grade)?$/.exec(word);
+  const spelled = /^([a-z]+?)(grade)?$/.exec(word);
+  if (spelled && ORDINAL_WORDS.includes(spelled[1]!)) return ORDINAL_WORDS.indexOf(spelled[1]!) + 1;
+  const match = /^(grade|gr|grd)?0?(\d{1,2})(st|nd|rd|th)?(grade|gr)?$/.exec(word);
   if (!match) return null;
-  const grade = Number(match[1]);
+  const marked = match[1] || match[3] || match[4];
+  if (!marked && !numbers) return null;
+  const grade = Number(match[2]);
   return grade >= 1 && grade <= 12 ? grade : null;
 }
 

@@ -72,6 +72,46 @@ describe('columns by meaning', () => {
     ['Emergency Contact Name', null],
     ['Mother', null],
     ['Member ID', null],
+    // Columns about a phone rather than its number.
+    ['Phone 1 Label', null],
+    ['Contact 1 Phone 1 Label', null],
+    ['Phone Type', null],
+    ['Cell Phone Carrier', null],
+    ['Text Messages OK (Cell Phone)', null],
+    // The student's home line is the family's.
+    ['STUDENTS.HOME_PHONE', 'guardianPhone'],
+    ['Student Home Phone', 'guardianPhone'],
+    ['Student Cell Phone', 'athletePhone'],
+    ['Emergency Contact Number', 'guardianPhone'],
+    ['Parent ID Number', null],
+    ['Jersey Number', null],
+    // European Excel files.
+    ['Vorname', 'firstName'],
+    ['Nachname', 'lastName'],
+    ['Prénom', 'firstName'],
+    ['Apellidos', 'lastName'],
+    ['Mannschaft', 'teamName'],
+    ['Telefon Mutter', 'guardianPhone'],
+    ['Téléphone mère', 'guardianPhone'],
+    ['Handy Spieler', 'athletePhone'],
+    ['Jahrgang', null],
+    // Sports' own words for the athlete, and other systems' team and grade words.
+    ['Swimmer', 'fullName'],
+    ['Gymnast Last Name', 'lastName'],
+    ['Activity', 'teamName'],
+    ['Year in School', 'grade'],
+    // Questions as Google and Microsoft Forms head their columns.
+    ["Athlete's full name (first and last)", 'fullName'],
+    ["Player's first name (as on the birth certificate)", 'firstName'],
+    ['First name of your child', 'firstName'],
+    ['What grade will your athlete be in for the 2025-26 school year?', 'grade'],
+    ['High school graduation year', 'gradYear'],
+    ['Which team are you registering for?', 'teamName'],
+    ['Team shirt size please', null],
+    ['Best phone number to reach a parent or guardian', 'guardianPhone'],
+    ['Numbers Sheet Name', null],
+    ['Name of your school', null],
+    ['Grade point average', null],
   ])('%s', (header, field) => {
     expect(classifyHeader(header).field).toBe(field);
   });
@@ -87,6 +127,12 @@ describe('columns by meaning', () => {
     const map = mapColumns(['First', 'Last', 'Phone', 'Parent Phone']);
     expect(map.guardianPhones).toEqual([3]);
     expect(map.fields[2]).toBe('athletePhone');
+  });
+
+  it('reads a bare Name beside a first-name column as the last name (Vorname, Name)', () => {
+    const map = mapColumns(['Vorname', 'Name', 'Mannschaft']);
+    expect(map.fields).toEqual(['firstName', 'lastName', 'teamName']);
+    expect(mapColumns(['Name', 'Team']).fields).toEqual(['fullName', 'teamName']);
   });
 
   it('applies the coach corrections on top of the guesses', () => {
@@ -130,6 +176,25 @@ describe('grades and school years', () => {
     expect(year('12', 'gradYear')).toBe('12');
     expect(year('Class of 2027', 'gradYear')).toBe('2027');
     expect(year('2030', 'grade')).toBe('2030');
+    // Grades that say they are grades, wherever they are.
+    expect(
+      [
+        'Grade 8',
+        'Gr. 6',
+        'gr 10',
+        '8th grade',
+        'Eighth',
+        'Twelfth Grade',
+        'Frosh',
+        'K',
+        'Kindergarten',
+      ].map((g) => year(g, 'gradYear')),
+    ).toEqual(['2030', '2032', '2028', '2030', '2030', '2026', '2029', '2038', '2038']);
+    expect(['Grade 13', 'Year 9', '9.5'].map((g) => year(g, 'grade'))).toEqual([
+      'Grade 13',
+      'Year 9',
+      '9.5',
+    ]);
   });
 
   it('says in the preview which school year grades were read in', () => {
@@ -171,6 +236,37 @@ describe('rows that are not athletes', () => {
       [9, 'glossary'],
       [10, 'glossary'],
     ]);
+  });
+
+  it('skips a staff section under its banner until the next table, and report lines', () => {
+    const parsed = parseRosterText(
+      [
+        'Printed 01/15/2026 by the athletic office',
+        'Name,Grade',
+        'Ana Silva,10',
+        'Coaching Staff,',
+        'Name,Role',
+        'Bo Diaz,Head Coach',
+        'Name,Grade',
+        'Cy Ng,11',
+        'Page 1 of 1,',
+      ].join('\n'),
+      { today: new Date('2026-01-15T00:00:00Z') },
+    );
+    expect(parsed.athletes.map((a) => a.firstName)).toEqual(['Ana', 'Cy']);
+    expect(parsed.understood.skipped.map(({ row, reason }) => [row, reason])).toEqual([
+      [1, 'title'],
+      [4, 'title'],
+      [5, 'notAthlete'],
+      [6, 'notAthlete'],
+      [7, 'header'],
+      [9, 'title'],
+    ]);
+  });
+
+  it('reads role codes written with underscores', () => {
+    const parsed = parseRosterText('First,Last,Role\nAna,Silva,PLAYER\nBo,Diaz,ASSISTANT_COACH\n');
+    expect(parsed.athletes.map((a) => a.firstName)).toEqual(['Ana']);
   });
 
   it('keeps repeated rows of a plain roster for the import to count as duplicates', () => {
