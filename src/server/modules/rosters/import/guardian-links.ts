@@ -1,0 +1,112 @@
+/**
+ * Guardian phones of an import become roster-file links (parent_links, source 'roster',
+ * this event) from each phone to its athlete: for every athlete the import carries phones
+ * for, the event's file links are replaced by exactly the file's phones; parents' own links
+ * and other events' file links are never touched. An import that lists no guardian phone at
+ * all is silent about guardians and changes no link (decision 021).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { type ImportAthlete, rowKey } from './input.ts';
+import { chunks, param, rows } from './sql.ts';
+
+/** Guardian links per statement (two phones a row: a 5,000-row file is two statements). */
+const LINK_CHUNK = 5_000;
+
+export interface GuardianLinkCounts {
+  /** Roster-file links made by this import. */
+  added: number;
+  /** Roster-file links of this event removed because the file no longer lists the phone. */
+  removed: number;
+}
+
+/**
+ * The file's guardian phones, combined over every row of one athlete (the same child on
+ * several contact rows, or two spellings of one team), become exactly this event's
+ * roster-file links for the athletes the file speaks for: one read of the event's file
+ * links, then set-based deletes and inserts of the difference.
+ */
+export async function replaceGuardianLinks(
+  db: DbOrTx,
+  input: {
+    eventId: string;
+    athletes: ImportAthlete[];
+    keyToAthleteId: Map<string, string>;
+  },
+): Promise<GuardianLinkCounts | null> {
+  const phonesByAthlete = new Map<string, Set<string>>();
+  let phoneCount = 0;
+  for (const athlete of input.athletes) {
+    if (!athlete.guardianPhones) continue;
+    const athleteId = input.keyToAthleteId.get(rowKey(athlete));
+    if (!athleteId) continue;
+    const phones = phonesByAthlete.get(athleteId) ?? new Set<string>();
+    for (const phone of athlete.guardianPhones) phones.add(phone);
+    phonesByAthlete.set(athleteId, phones);
+    phoneCount += athlete.guardianPhones.length;
+  }
+  // A file with no guardian phone at all says nothing about guardians (decision 021).
+  if (phoneCount === 0) return null;
+
+  // This event's file links, read once (its index); the difference is taken here, so no
+  // statement's plan depends on how well the planner guesses the size of an array.
+  const existing = await rows<{ phone_number: string; athlete_id: string }>(
+    db,
+    sql`
+      select phone_number, athlete_id from parent_links
+      where event_id = ${input.eventId}::uuid and source = 'roster'`,
+  );
+  const have = new Set(existing.map((link) => `${link.athlete_id} ${link.phone_number}`));
+  const stale = existing.filter(
+    (link) =>
+      phonesByAthlete.has(link.athlete_id) &&
+      !phonesByAthlete.get(link.athlete_id)?.has(link.phone_number),
+  );
+  const fresh: { athleteId: string; phone: string }[] = [];
+  for (const [athleteId, phones] of phonesByAthlete) {
+    for (const phone of phones) {
+      if (!have.has(`${athleteId} ${phone}`)) fresh.push({ athleteId, phone });
+    }
+  }
+
+  let removed = 0;
+  for (const chunk of chunks(stale, LINK_CHUNK)) {
+    const [result] = await rows<{ n: number }>(
+      db,
+      sql`
+        with removed as (
+          delete from parent_links pl
+          using unnest(
+            ${param(chunk.map((link) => link.phone_number))}::text[],
+            ${param(chunk.map((link) => link.athlete_id))}::uuid[]
+          ) as stale(phone_number, athlete_id)
+          where pl.phone_number = stale.phone_number
+            and pl.athlete_id = stale.athlete_id
+            and pl.event_id = ${input.eventId}::uuid
+          returning 1
+        )
+        select count(*)::int as n from removed`,
+    );
+    removed += Number(result?.n ?? 0);
+  }
+  let added = 0;
+  for (const chunk of chunks(fresh, LINK_CHUNK)) {
+    const [result] = await rows<{ n: number }>(
+      db,
+      sql`
+        with added as (
+          insert into parent_links (phone_number, athlete_id, source, event_id)
+          select listed.phone_number, listed.athlete_id, 'roster', ${input.eventId}::uuid
+          from unnest(
+            ${param(chunk.map((link) => link.phone))}::text[],
+            ${param(chunk.map((link) => link.athleteId))}::uuid[]
+          ) as listed(phone_number, athlete_id)
+          on conflict (phone_number, athlete_id, event_id) do nothing
+          returning 1
+        )
+        select count(*)::int as n from added`,
+    );
+    added += Number(result?.n ?? 0);
+  }
+  return { added, removed };
+}
