@@ -38,7 +38,9 @@ export function guessDelimiter(text: string): string {
     let rows = 0;
     for (const [w, n] of widths) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
     const score = width > 1 ? rows : 0;
-    if (score > best.score || (score === best.score && width > best.width)) {
+    // Wider wins a tie only between delimiters that split something: a file of nothing but
+    // commas (an empty sheet saved as CSV) is empty, not one column of ",,,".
+    if (score > best.score || (score === best.score && score > 0 && width > best.width)) {
       best = { delimiter, score, width };
     }
   }
