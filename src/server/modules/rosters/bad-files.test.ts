@@ -232,16 +232,18 @@ describe('files that are not a roster', () => {
         name: 'file',
         filename: 'roster.xlsx',
         contentType: XLSX,
-        content: workbook([
-          { name: 'Notes', rows: [['Bring water']] },
-          {
-            name: 'Roster',
-            rows: [
-              ['First Name', 'Last Name'],
-              ['Ada', 'Control'],
-            ],
-          },
-        ]),
+        content: Buffer.from(
+          workbook([
+            { name: 'Notes', rows: [['Bring water']] },
+            {
+              name: 'Roster',
+              rows: [
+                ['First Name', 'Last Name'],
+                ['Ada', 'Control'],
+              ],
+            },
+          ]),
+        ),
       },
     ]);
     expect(response.statusCode, response.body).toBe(200);
