@@ -99,6 +99,12 @@ const textFixtures: { source: string; output: string; encoding: Encoding; eol?: 
       eol: '\r',
     },
     {
+      source: 'excel-mac-curly-apostrophes.csv',
+      output: 'excel-mac-curly-apostrophes-macroman.csv',
+      encoding: 'macroman',
+      eol: '\r',
+    },
+    {
       source: 'german-club-semicolon.csv',
       output: 'german-club-semicolon-latin1.csv',
       encoding: 'latin1',

@@ -50,7 +50,7 @@ const UPPER = /\p{Lu}/u;
 /**
  * How implausible the non-ASCII characters of a decoded text are as written words: a
  * replacement or control character, a symbol inside a word, an accented capital after a
- * small letter; with `rare`, also a letter outside the Latin-1 letters most Western names
+ * small letter or between a letter and a capitalised word ("OÕBrien"); with `rare`, also a letter outside the Latin-1 letters most Western names
  * use (š, ž, ƒ…), by half a point. Lower is more plausible. Used to tell Windows-1252 from
  * MacRoman, whose letters land on each other's symbols (MacRoman é is Windows-1252 Ž,
  * ñ is –; Windows-1252 é is MacRoman È, ü is ¸).
@@ -69,6 +69,14 @@ export function implausibility(text: string, rare = true): number {
       const inside = LETTER.test(before) && LETTER.test(after);
       if (inside && char !== '\u2019' && char !== '\u2018') score += 2;
     } else if (UPPER.test(char) && LOWER.test(before)) score += 1;
+    // MacRoman's curly quotes read as Windows-1252 capitals: "O’Brien" as "OÕBrien".
+    else if (
+      UPPER.test(char) &&
+      LETTER.test(before) &&
+      UPPER.test(after) &&
+      LOWER.test(text[i + 2] ?? '')
+    )
+      score += 1;
     else if (rare && (code < 0xc0 || code > 0xff)) score += 0.5;
   }
   return score;
