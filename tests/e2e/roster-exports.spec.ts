@@ -150,3 +150,51 @@ test('at 390 px the error table shows Grad Year and Errors on screen', async ({
   await checkA11y('roster page: errors at 390 px');
   await screenshots(page, 'errors');
 });
+
+test('a Numbers workbook with its export summary first: the roster sheet is read and imported', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  const event = await createEvent(page, `Swim ${Date.now().toString(36)}`);
+  await previewOnRosterPage(page, event.id, 'numbers-export-with-summary.xlsx');
+  await expectToast(page, t.fileParsed, api.rosterParsed(4, 0));
+
+  // The summary sheet is passed over; the preview says which sheet it read.
+  await expect(
+    page.getByText(t.readAs('Excel workbook (.xlsx), sheet “Sheet 1 - Table 1”', 1)),
+  ).toBeVisible();
+  await expect(page.getByText(t.guardianPhonesFound(6))).toBeVisible();
+  // The file names no school year: grades are read in the current one (July starts the next).
+  const now = new Date();
+  const yearEnd = now.getUTCMonth() >= 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const freshman = String(yearEnd + 3);
+  await expect(
+    page.getByText(
+      t.gradeYearsNote(`${yearEnd - 1}-${String(yearEnd % 100).padStart(2, '0')}`, false, 4),
+    ),
+  ).toBeVisible();
+  const preview = page.getByRole('region', { name: t.previewSummary(4, 4) });
+  await expect(preview.getByRole('row')).toHaveCount(5);
+  await expect(preview.getByRole('row').nth(1)).toContainText('Pemberton');
+  await expect(preview.getByRole('row').nth(1)).toContainText(freshman);
+  await expect(preview.getByRole('row').nth(4)).toContainText('Brandão');
+  await expectWithinWidth(page, preview, freshman);
+  await checkA11y('roster page: a workbook read from its second sheet');
+  await screenshots(page, 'workbook');
+
+  const importRequest = page.waitForRequest('**/api/roster/import');
+  await page.getByRole('button', { name: r.importButton(4) }).click();
+  const athletes = (await importRequest).postDataJSON().athletes;
+  expect(athletes).toHaveLength(4);
+  expect(athletes[0]).toEqual(
+    expect.objectContaining({
+      firstName: 'Isla',
+      lastName: 'Pemberton',
+      teamName: '13-14',
+      gradYear: freshman,
+      guardianPhones: ['+15553806601', '+15553806602'],
+    }),
+  );
+  await expectToast(page, r.importSuccessful, api.rosterImported(4, 4, 0));
+});
