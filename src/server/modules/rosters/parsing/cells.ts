@@ -24,7 +24,10 @@ export interface ValidAthlete {
   guardianPhones: string[];
 }
 
-/** One line, composed Unicode, no control characters, single spaces, trimmed. */
+/**
+ * One line, composed Unicode, no control characters, single spaces, trimmed. A value an
+ * export wrapped so Excel keeps it as text (="00123", '2028) is the value inside.
+ */
 export function cleanCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   return (
@@ -34,8 +37,15 @@ export function cleanCell(value: unknown): string {
       .replace(/[\u0000-\u001f\u007f-\u009f\u200b\ufeff]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
+      .replace(/^="(.*)"$/, '$1')
+      .replace(/^'(?=[\d+(])/, '')
   );
 }
+
+/** Several numbers in one cell: "555-0100 / 555-0101", "Mom 555-0100; Dad 555-0101". */
+const PHONE_SEPARATORS = /[;,/|&]|\s(?:or|and)\s/i;
+/** An extension after a number: "555-310-4400 x12", "ext. 4". */
+const EXTENSION = /\s*(?:x|ext\.?|extension)\s*\d{1,6}\s*$/i;
 
 /**
  * Guardian phone cells to E.164 with exactly the phone step's rule (docs/product.md#validation,
@@ -48,9 +58,7 @@ export function normalizeGuardianPhones(
 ): { phones: string[]; invalid: string[] } {
   const phones: string[] = [];
   const invalid: string[] = [];
-  for (const value of values) {
-    const text = cleanCell(value);
-    if (!text) continue;
+  const one = (text: string) => {
     // The rule reads only the digits (and a leading +): "(312) 555-0100" and
     // "312.555.0100" are one lookup.
     const key = cleanPhoneInput(text);
@@ -61,8 +69,23 @@ export function normalizeGuardianPhones(
       // E.164 is the rule's own output and reads back as itself.
       if (phone !== null) cache?.set(phone, phone);
     }
-    if (phone === null) invalid.push(text.slice(0, 40));
-    else if (!phones.includes(phone)) phones.push(phone);
+    return phone;
+  };
+  for (const value of values) {
+    const text = cleanCell(value);
+    if (!text) continue;
+    let found = [one(text)];
+    if (found[0] === null) {
+      // Not one number as written: several in the cell, or one with an extension.
+      const parts = text
+        .split(PHONE_SEPARATORS)
+        .map((part) => part.replace(EXTENSION, '').trim())
+        .filter(Boolean);
+      const read = parts.map(one);
+      if (read.length > 0 && read.every((phone) => phone !== null)) found = read;
+    }
+    if (found.some((phone) => phone === null)) invalid.push(text.slice(0, 40));
+    for (const phone of found) if (phone !== null && !phones.includes(phone)) phones.push(phone);
   }
   return { phones, invalid };
 }

@@ -56,9 +56,21 @@ const ATHLETE_ALONE = new Set(ATHLETE_NOUNS.filter((noun) => noun !== 'member'))
 
 /** Someone other than the athlete. */
 const OTHER_PERSON =
-  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|mutter|vater|eltern|madre|padre)/;
-/** The same in other languages, as whole words ("mère" inside a longer word is not one). */
-const OTHER_PERSON_WORDS = new Set(['mere', 'pere', 'parents', 'tuteur', 'tutor', 'tutora']);
+  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|familymember|grandparent|grandmother|grandfather|caregiver|sibling|mutter|vater|eltern|madre|padre)/;
+/** Whole words for someone else ("Cell (Mum)"; "mère" inside a longer word is not one). */
+const OTHER_PERSON_WORDS = new Set([
+  'mom',
+  'mum',
+  'dad',
+  'mama',
+  'papa',
+  'mere',
+  'pere',
+  'parents',
+  'tuteur',
+  'tutor',
+  'tutora',
+]);
 
 /** Lower-case words of a header, accents dropped: "Parent1CellPhone" → parent, cell, phone. */
 function headerWords(header: string): string[] {

@@ -81,9 +81,19 @@ function splitFirstLast(name: string): { firstName: string; lastName: string } {
   };
 }
 
-/** A full-name cell: "Last, First" (suffix anywhere kept with the last name) or "First Last". */
+/**
+ * A full-name cell: "Last, First" (suffix anywhere kept with the last name) or "First Last",
+ * without a jersey number or captain's mark around it.
+ */
 export function splitFullName(value: string): { firstName: string; lastName: string } {
-  const name = value.replace(/\s+/g, ' ').trim();
+  const name = value
+    .replace(/\s+/g, ' ')
+    .trim()
+    // A jersey number before the name ("#7 Marcus Bell"), a captain's mark after it
+    // ("Bell, Marcus (C)", "Marcus Bell*"): printed rosters add them; they are not the name.
+    .replace(/^#\s?\d{1,3}\s+(?=\D)/, '')
+    .replace(/(\s*(\((c|capt\.?|captain|gk|k)\)|\[(c|capt\.?|captain)\]|[*†‡]+))+$/i, '')
+    .trim();
   const comma = name.indexOf(',');
   if (comma === -1) return splitFirstLast(name);
   const before = name.slice(0, comma).trim();

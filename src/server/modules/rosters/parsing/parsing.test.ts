@@ -2,6 +2,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { parseRosterFile, parseRosterText } from '../parse-roster.ts';
+import { cleanCell, normalizeGuardianPhones } from './cells.ts';
 import { classifyHeader, mapColumns } from './columns.ts';
 import { looksGarbled } from './decode.ts';
 import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './grades.ts';
@@ -24,6 +25,10 @@ describe('names', () => {
     ['Jerome Washington, Jr.', 'Jerome', 'Washington Jr.'],
     ['De La Cruz, José', 'José', 'De La Cruz'],
     ['O’Brien, Siobhán', 'Siobhán', 'O’Brien'],
+    // Jersey numbers and captain's marks printed around the name.
+    ['#7 Bell, Marcus (C)', 'Marcus', 'Bell'],
+    ['Okonjo, Chinedu*', 'Chinedu', 'Okonjo'],
+    ['# 12 Lena Voss [Capt.]', 'Lena', 'Voss'],
   ])('%s', (full, firstName, lastName) => {
     expect(splitFullName(full)).toEqual({ firstName, lastName });
   });
@@ -311,6 +316,32 @@ describe('workbooks', () => {
   it('refuses a zip that is not a workbook', async () => {
     const zip = zipSync({ 'photo.txt': new TextEncoder().encode('hello') });
     await expect(parseRosterFile(zip)).rejects.toThrow(messages.errors.rosterNotCsv);
+  });
+});
+
+describe('cells written for Excel', () => {
+  it('reads ="…" and a leading apostrophe as the value inside', () => {
+    expect(['="2028"', '="00123"', "'2029", '="', "'Iolani"].map(cleanCell)).toEqual([
+      '2028',
+      '00123',
+      '2029',
+      '="',
+      "'Iolani",
+    ]);
+  });
+
+  it('reads several numbers in one phone cell, and a number with an extension', () => {
+    expect(
+      normalizeGuardianPhones([
+        '312-555-0142 / 312-555-0143',
+        'Mom 312 555 0144; Dad 312 555 0145',
+        '312-555-0146 x12',
+        'call after 5 / 312-555-01',
+      ]),
+    ).toEqual({
+      phones: ['+13125550142', '+13125550143', '+13125550144', '+13125550145', '+13125550146'],
+      invalid: ['call after 5 / 312-555-01'],
+    });
   });
 });
 
