@@ -31,7 +31,7 @@ import { MAX_RECORDS, readDelimited } from './parsing/delimited.ts';
 import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './parsing/grades.ts';
 import { splitFullName, withSuffix } from './parsing/names.ts';
 import { GLOSSARY, NOT_ATHLETE, REPORT_LINE, roleSkip, TOTALS } from './parsing/skip-rows.ts';
-import { isZip, readWorkbookSheets, type WorkbookSheet } from './parsing/xlsx.ts';
+import { isZip, openWorkbook, type Workbook } from './parsing/xlsx.ts';
 
 export {
   cleanCell,
@@ -306,7 +306,7 @@ export async function parseRosterFile(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<ParsedRoster> {
-  if (isZip(bytes)) return parseWorkbook(await readWorkbookSheets(bytes), options);
+  if (isZip(bytes)) return parseWorkbook(openWorkbook(bytes), options);
   const { text, encoding } = decodeText(bytes);
   return parseRosterText(text, { ...options, encoding });
 }
@@ -316,22 +316,26 @@ export async function parseRosterFile(
  * instructions or empty sheet before it is passed over). When none has one, the first
  * sheet with cells gives its answer (no name columns, or empty).
  */
-function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions): ParsedRoster {
+async function parseWorkbook(workbook: Workbook, options: ParseOptions): Promise<ParsedRoster> {
   let firstRefusal: unknown = null;
-  for (const sheet of sheets) {
-    if (sheet.rows.length > MAX_RECORDS)
+  // A workbook whose structure names no sheet still has its first one read.
+  const count = Math.max(workbook.names.length, 1);
+  for (let index = 0; index < count; index++) {
+    const rows = await workbook.rows(index);
+    if (rows.length > MAX_RECORDS)
       throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
+    const name = workbook.names[index] ?? '';
     const format =
-      sheets.length > 1
-        ? `Excel workbook (.xlsx), sheet “${sheet.name.slice(0, 60)}”`
+      workbook.names.length > 1
+        ? `Excel workbook (.xlsx), sheet “${name.slice(0, 60)}”`
         : 'Excel workbook (.xlsx)';
     try {
-      return parseRosterTable(sheet.rows, format, options);
+      return parseRosterTable(rows, format, options);
     } catch (error) {
       const code = error instanceof AppError ? error.code : null;
       if (code !== 'ROSTER_NO_NAME_COLUMNS' && code !== 'ROSTER_EMPTY') throw error;
       // An empty sheet says nothing about the file; the first sheet with cells does.
-      if (sheet.rows.some((row) => !isBlankRow(row))) firstRefusal ??= error;
+      if (rows.some((row) => !isBlankRow(row))) firstRefusal ??= error;
     }
   }
   throw firstRefusal ?? appError('ROSTER_EMPTY', messages.errors.rosterEmpty);

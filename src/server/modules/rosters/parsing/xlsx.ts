@@ -1,7 +1,7 @@
 /**
- * Excel workbooks (.xlsx): every sheet's cells as text rows, through read-excel-file, in
- * the workbook's order (the caller picks the sheet that holds the roster: Numbers puts an
- * "Export Summary" sheet first, a coach may put instructions first). A cell merged down
+ * Excel workbooks (.xlsx): a sheet's cells as text rows, through read-excel-file, one sheet
+ * at a time in the workbook's order (the caller reads on until a sheet holds the roster:
+ * Numbers puts an "Export Summary" sheet first, a coach may put instructions first). A cell merged down
  * several rows (a team name beside its players) is read on each of those rows.
  * A workbook is a zip archive, so before the library opens it the archive is inflated once
  * as a stream that counts what comes out and stops at a limit (a zip bomb, or an archive
@@ -9,7 +9,7 @@
  * notes each sheet's merged ranges, which the library does not report.
  */
 import { Unzip, UnzipInflate } from 'fflate';
-import readXlsxFile from 'read-excel-file/node';
+import { readSheet } from 'read-excel-file/node';
 import { appError } from '#server/http/errors.ts';
 import { messages } from '#shared/messages.ts';
 
@@ -163,27 +163,30 @@ function fillMergedDown(rows: string[][], ranges: readonly string[]): void {
   }
 }
 
-export interface WorkbookSheet {
-  name: string;
-  rows: string[][];
+export interface Workbook {
+  /** Sheet names in the workbook's order. */
+  names: string[];
+  /** One sheet's rows of cell text (0-based), merged cells filled down. */
+  rows(index: number): Promise<string[][]>;
 }
 
-/** Every sheet of an .xlsx workbook, in order, as rows of cell text. */
-export async function readWorkbookSheets(bytes: Uint8Array): Promise<WorkbookSheet[]> {
+/** Opens an .xlsx workbook after checking the archive; sheets are read when asked for. */
+export function openWorkbook(bytes: Uint8Array): Workbook {
   const facts = checkArchive(bytes);
-  let sheets: { sheet: string; data: unknown[][] }[];
-  try {
-    sheets = (await readXlsxFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      trim: false,
-    })) as { sheet: string; data: unknown[][] }[];
-  } catch {
-    throw appError('ROSTER_UNREADABLE', messages.errors.rosterWorkbookUnreadable);
-  }
-  return sheets.map(({ sheet, data }, index) => {
-    const rows = data.map((row) => row.map(cellText));
-    const part =
-      facts.sheets.find((entry) => entry.name === sheet)?.part ?? facts.sheets[index]?.part;
-    fillMergedDown(rows, part ? (facts.merges.get(part) ?? []) : []);
-    return { name: sheet, rows };
-  });
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    names: facts.sheets.map((sheet) => sheet.name),
+    async rows(index) {
+      let data: unknown[][];
+      try {
+        data = (await readSheet(buffer, index + 1, { trim: false })) as unknown[][];
+      } catch {
+        throw appError('ROSTER_UNREADABLE', messages.errors.rosterWorkbookUnreadable);
+      }
+      const rows = data.map((row) => row.map(cellText));
+      const part = facts.sheets[index]?.part;
+      fillMergedDown(rows, part ? (facts.merges.get(part) ?? []) : []);
+      return rows;
+    },
+  };
 }
