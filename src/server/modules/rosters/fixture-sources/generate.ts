@@ -248,9 +248,29 @@ const workbooks: { output: string; sheets: Sheet[] }[] = [
   },
 ];
 
+/** Files pasted together from parts in different encodings (each part as it was saved). */
+const pastedFixtures: { output: string; parts: { source: string; encoding: Encoding }[] }[] = [
+  {
+    // A Google Sheets export (UTF-8) with rows pasted in from an Excel on Windows CSV.
+    output: 'combined-exports-mixed-encodings.csv',
+    parts: [
+      { source: 'combined-exports-utf8-part.csv', encoding: 'utf-8' },
+      { source: 'combined-exports-windows-1252-part.csv', encoding: 'windows-1252' },
+    ],
+  },
+];
+
+for (const fixture of pastedFixtures) {
+  const parts = fixture.parts.map((part) =>
+    encodeText(readFileSync(path.join(here, part.source), 'utf8'), part.encoding, '\r\n'),
+  );
+  writeFileSync(path.join(out, fixture.output), Buffer.concat(parts));
+}
 for (const fixture of textFixtures) {
   const text = readFileSync(path.join(here, fixture.source), 'utf8');
   writeFileSync(path.join(out, fixture.output), encodeText(text, fixture.encoding, fixture.eol));
 }
 for (const book of workbooks) writeFileSync(path.join(out, book.output), workbook(book.sheets));
-console.log(`wrote ${textFixtures.length + workbooks.length} fixtures to ${out}`);
+console.log(
+  `wrote ${textFixtures.length + pastedFixtures.length + workbooks.length} fixtures to ${out}`,
+);

@@ -3,13 +3,20 @@
  * a byte order mark decides (UTF-8, UTF-16 LE/BE); UTF-16 without one is recognised by
  * its zero bytes; valid UTF-8 is UTF-8; anything else is one of the two single-byte
  * encodings spreadsheets write, Windows-1252 (Excel on Windows) or MacRoman (Excel for
- * Mac's "Comma Separated Values"), whichever gives the more plausible names.
+ * Mac's "Comma Separated Values"), whichever gives the more plausible names, or a file
+ * pasted together from UTF-8 lines and such lines, each read in its own.
  */
 import iconv from 'iconv-lite';
 import { appError } from '#server/http/errors.ts';
 import { messages } from '#shared/messages.ts';
 
-export type TextEncodingName = 'UTF-8' | 'UTF-16' | 'Windows-1252' | 'MacRoman';
+export type TextEncodingName =
+  | 'UTF-8'
+  | 'UTF-16'
+  | 'Windows-1252'
+  | 'MacRoman'
+  | 'UTF-8 and Windows-1252'
+  | 'UTF-8 and MacRoman';
 
 export interface DecodedText {
   text: string;
@@ -91,6 +98,44 @@ function decodeSingleByte(bytes: Uint8Array): DecodedText {
     : { text: windows, encoding: 'Windows-1252' };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const hasHighByte = (line: Uint8Array) => line.some((byte) => byte >= 0x80);
+
+/**
+ * Two files pasted into one (a Google Sheets export in UTF-8 with rows from Excel on
+ * Windows or a Mac): lines that are valid UTF-8 with accented letters, and lines that are
+ * not UTF-8 at all. Each line is read in its own encoding, the single-byte lines in
+ * whichever of Windows-1252 and MacRoman reads them more plausibly. Null when the file is
+ * not such a mix (no accented UTF-8 line, or no line that fails as UTF-8).
+ */
+function decodeMixed(bytes: Uint8Array): DecodedText | null {
+  const lines: { bytes: Uint8Array; text: string | null }[] = [];
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    const line = bytes.subarray(start, Math.min(i + 1, bytes.length));
+    let text: string | null = null;
+    try {
+      text = utf8.decode(line);
+    } catch {}
+    lines.push({ bytes: line, text });
+    start = i + 1;
+  }
+  const failing = lines.filter((line) => line.text === null);
+  if (failing.length === 0) return null;
+  if (!lines.some((line) => line.text !== null && hasHighByte(line.bytes))) return null;
+  const single = decodeSingleByte(Buffer.concat(failing.map((line) => line.bytes)));
+  const decode = (line: Uint8Array) =>
+    iconv.decode(
+      Buffer.from(line.buffer, line.byteOffset, line.byteLength),
+      single.encoding === 'MacRoman' ? 'macintosh' : 'windows1252',
+    );
+  return {
+    text: lines.map((line) => line.text ?? decode(line.bytes)).join(''),
+    encoding: single.encoding === 'MacRoman' ? 'UTF-8 and MacRoman' : 'UTF-8 and Windows-1252',
+  };
+}
+
 /** Bytes to text and the encoding read. Binary content is refused as not a table. */
 export function decodeText(bytes: Uint8Array): DecodedText {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
@@ -106,12 +151,12 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     // TextDecoder drops a UTF-8 BOM itself.
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
   } catch {
-    return decodeSingleByte(bytes);
+    return decodeMixed(bytes) ?? decodeSingleByte(bytes);
   }
 }
 
-/** A UTF-8 file read as Windows-1252 before it was saved again ("ZoÃ«"). */
-const DOUBLE_ENCODED = /[ÃÂ][\u0080-\u00bf]|â€/;
+/** UTF-8 read as Windows-1252 ("ZoÃ«", "â€™") or as MacRoman ("Jos√©", "‚Äô"). */
+const DOUBLE_ENCODED = /[ÃÂ][\u0080-\u00bf]|â€|√\S|‚Ä/;
 
 /**
  * A name that came out garbled: a replacement or control character, doubly encoded
