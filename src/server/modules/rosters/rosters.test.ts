@@ -237,7 +237,7 @@ describe('reading what systems export', () => {
 
   it('re-reads the file with the coach corrections of the column guesses', async () => {
     const eventId = await newEvent();
-    const file = () => csvFile('Kid,Surname,Home Phone\nAda,Lovelace,555-123-4567\n');
+    const file = () => csvFile('Who,Surname,Home Phone\nAda,Lovelace,555-123-4567\n');
     const guessed = await upload([{ name: 'eventId', value: eventId }, file()]);
     expect(guessed.statusCode).toBe(400);
     expect(guessed.json()).toEqual({

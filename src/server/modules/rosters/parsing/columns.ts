@@ -37,6 +37,7 @@ const ATHLETE_NOUNS = [
   'rower',
   'dancer',
   'camper',
+  'kid',
   'spieler',
   'spielerin',
   'schuler',
@@ -92,17 +93,43 @@ const PHONE_WORD =
 /** Words of a column about a phone rather than its number: "Phone 1 Label", "Cell Phone Carrier". */
 const ABOUT_THE_PHONE =
   /^(label|type|kind|carrier|provider|company|ext|extension|consent|opt|optin|optout|ok|verified|status|typ)$/;
-/** "Emergency Contact Number": a number word in a column about someone else. */
+/** "Emergency Contact Number", "Home #", "Text Number": a number about a person or a line. */
 const NUMBER_WORD = /^(number|no|num|nr|nummer|numero)$/;
-function isPhoneHeader(name: string, words: readonly string[]): boolean {
+const LINE_WORD = /^(home|house|household|family|text|sms|contact|best)$/;
+function isPhoneHeader(header: string, name: string, words: readonly string[]): boolean {
   if (words.some((word) => ABOUT_THE_PHONE.test(word))) return false;
   if (words.some((word) => PHONE_WORD.test(word))) return true;
+  const numbered = header.includes('#') || words.some((word) => NUMBER_WORD.test(word));
   return (
-    isAboutSomeoneElse(name, words) &&
-    words.some((word) => NUMBER_WORD.test(word)) &&
-    !words.includes('id')
+    numbered &&
+    !words.includes('id') &&
+    (isAboutSomeoneElse(name, words) || words.some((word) => LINE_WORD.test(word)))
   );
 }
+/**
+ * People whose phone is no guardian's: a coach, a doctor, an insurer, the school. Their
+ * numbers must never become parent links (a coach's phone on every row would see every
+ * child), so such columns are not read at all.
+ */
+const NOT_FAMILY = new Set([
+  'coach',
+  'coaches',
+  'manager',
+  'trainer',
+  'staff',
+  'doctor',
+  'physician',
+  'pediatrician',
+  'dentist',
+  'clinic',
+  'hospital',
+  'insurance',
+  'insurer',
+  'billing',
+  'school',
+  'office',
+  'employer',
+]);
 /** The family's line, whoever answers it. */
 const HOUSEHOLD = /^(home|house|family|household|primary|secondary)/;
 const ATHLETE_WORD = new RegExp(`(${ATHLETE_NOUNS.join('|')})`);
@@ -161,6 +188,11 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
   teamName: [
     'teamname',
     'team',
+    'teamassignment',
+    'assignedteam',
+    'teamplacement',
+    'squadname',
+    'teamdivision',
     'teamschool',
     'division',
     'divisionname',
@@ -190,6 +222,9 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'graduation',
     'hsgradyear',
     'expectedgraduationyear',
+    'graduatingclass',
+    'gradclass',
+    'classyear',
     'year',
   ],
   grade: [
@@ -202,6 +237,10 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'yr',
     'gradeinschool',
     'yearinschool',
+    'enteringgrade',
+    'gradeentering',
+    'upcominggrade',
+    'gradenextyear',
   ],
   role: [
     'role',
@@ -248,7 +287,6 @@ const NOT_TEAM = new Set([
 const NAME_QUESTION_WORDS = new Set([
   ...ATHLETE_NOUNS,
   ...ATHLETE_NOUNS.map((noun) => `${noun}s`),
-  'kid',
   'son',
   'daughter',
   'name',
@@ -319,7 +357,8 @@ export function classifyHeader(header: string): { field: ColumnField | null; ran
   // The header as written, then without each athlete prefix it starts with
   // ("studentschoolname" is "school name" after "student", not "chool name" after "students").
   const rests = [name, ...withoutAthletePrefix(name)];
-  if (isPhoneHeader(name, words)) {
+  if (isPhoneHeader(header, name, words)) {
+    if (words.some((word) => NOT_FAMILY.has(word))) return { field: null, rank: 0 };
     if (isAboutSomeoneElse(name, words) || rests.some((rest) => HOUSEHOLD.test(rest))) {
       return { field: 'guardianPhone', rank: 0 };
     }

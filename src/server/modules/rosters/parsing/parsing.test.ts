@@ -117,6 +117,24 @@ describe('columns by meaning', () => {
     ['Numbers Sheet Name', null],
     ['Name of your school', null],
     ['Grade point average', null],
+    // A coach's, doctor's or insurer's number is never a guardian's.
+    ['Coach Phone', null],
+    ['Head Coach Cell', null],
+    ['Team Manager Phone', null],
+    ['Doctor Phone', null],
+    ['Insurance Phone', null],
+    // Numbers without a phone word.
+    ['Contact #', 'guardianPhone'],
+    ['Home #', 'guardianPhone'],
+    ['Text Number', 'guardianPhone'],
+    ['Jersey #', null],
+    ['Uniform Number', null],
+    // More of the systems' own words.
+    ['Graduating Class', 'gradYear'],
+    ['Class Year', 'gradYear'],
+    ['Entering Grade', 'grade'],
+    ['Team Assignment', 'teamName'],
+    ['Kid Name', 'fullName'],
   ])('%s', (header, field) => {
     expect(classifyHeader(header).field).toBe(field);
   });
@@ -138,6 +156,10 @@ describe('columns by meaning', () => {
     const map = mapColumns(['Vorname', 'Name', 'Mannschaft']);
     expect(map.fields).toEqual(['firstName', 'lastName', 'teamName']);
     expect(mapColumns(['Name', 'Team']).fields).toEqual(['fullName', 'teamName']);
+  });
+
+  it('prefers an assigned team over a division', () => {
+    expect(mapColumns(['Name', 'Division', 'Team Assignment']).teamName).toBe(2);
   });
 
   it('applies the coach corrections on top of the guesses', () => {
