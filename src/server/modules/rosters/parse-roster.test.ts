@@ -103,6 +103,14 @@ describe('parseRosterText', () => {
     ]);
   });
 
+  it('does not count the empty lines Excel writes under a short roster as rows', () => {
+    const athletes = Array.from({ length: 300 }, (_, i) => `Ann${i},Lee${i},,`);
+    const text = ['First Name,Last Name,,', ...athletes, ...Array(15_000).fill(',,,')].join('\r\n');
+    const parsed = parseRosterText(text);
+    expect(parsed.athletes).toHaveLength(300);
+    expect(parsed.understood.skipped).toEqual([]);
+  });
+
   it('looks for the header under a report heading, and gives up after twelve rows', () => {
     const above = (n: number) => Array.from({ length: n }, (_, i) => `Report line ${i}`).join('\n');
     expect(parseRosterText(`${above(11)}\nFirst Name,Last Name\nA,B\n`).athletes).toHaveLength(1);

@@ -27,7 +27,7 @@ import {
   normalizeHeader,
 } from './parsing/columns.ts';
 import { decodeText } from './parsing/decode.ts';
-import { MAX_RECORDS, readDelimited } from './parsing/delimited.ts';
+import { isBlankRecord, MAX_RECORDS, readDelimited } from './parsing/delimited.ts';
 import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './parsing/grades.ts';
 import { splitFullName, withSuffix } from './parsing/names.ts';
 import { GLOSSARY, NOT_ATHLETE, REPORT_LINE, roleSkip, TOTALS } from './parsing/skip-rows.ts';
@@ -322,7 +322,7 @@ async function parseWorkbook(workbook: Workbook, options: ParseOptions): Promise
   const count = Math.max(workbook.names.length, 1);
   for (let index = 0; index < count; index++) {
     const rows = await workbook.rows(index);
-    if (rows.length > MAX_RECORDS)
+    if (rows.length > MAX_RECORDS && rows.filter((row) => !isBlankRecord(row)).length > MAX_RECORDS)
       throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
     const name = workbook.names[index] ?? '';
     const format =

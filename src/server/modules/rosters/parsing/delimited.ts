@@ -47,8 +47,20 @@ export function guessDelimiter(text: string): string {
   return best.delimiter;
 }
 
-/** Raw records read before giving up (blank and skipped rows included). */
+/**
+ * Records with something in them read before giving up (title, staff and totals rows
+ * included). Blank records do not count: Excel writes an empty line for every formatted row
+ * of its used range, thousands under a short roster.
+ */
 export const MAX_RECORDS = ROSTER_MAX_ROWS + 2_000;
+
+/** Only spaces, separators' leftovers and invisible characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters count as blank
+const BLANK_CELL = /^[\s\u0000-\u001f\u007f-\u009f\u200b\ufeff]*$/;
+export const isBlankRecord = (cells: readonly unknown[]) =>
+  cells.every((cell) => cell === null || cell === undefined || BLANK_CELL.test(String(cell)));
+/** One shared empty record for every blank line (they keep the row numbers, not memory). */
+const BLANK: string[] = [];
 
 /** Delimited text to rows of cells, and how the file was read (for the preview). */
 export function readDelimited(
@@ -57,13 +69,18 @@ export function readDelimited(
 ): { records: string[][]; format: string } {
   const { text, delimiter } = takeSeparatorLine(input.replace(/^\ufeff/, ''));
   const records: string[][] = [];
+  let filled = 0;
   let tooMany = false;
   const used = delimiter ?? guessDelimiter(text);
   Papa.parse<string[]>(text, {
     delimiter: used,
     skipEmptyLines: false,
     step: (result, parser) => {
-      if (records.length >= MAX_RECORDS) {
+      if (isBlankRecord(result.data)) {
+        records.push(BLANK);
+        return;
+      }
+      if (++filled > MAX_RECORDS) {
         tooMany = true;
         parser.abort();
         return;
