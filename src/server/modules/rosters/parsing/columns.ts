@@ -282,6 +282,13 @@ const NOT_TEAM = new Set([
   'fee',
   'photo',
   'photos',
+  'captain',
+  'sponsor',
+  'snack',
+  'parent',
+  'mom',
+  'id',
+  'code',
 ]);
 /** Every word a question asking the athlete's name may hold ("Athlete's full name (first and last)"). */
 const NAME_QUESTION_WORDS = new Set([
@@ -325,12 +332,13 @@ const NAME_QUESTION_WORDS = new Set([
 /**
  * A header written as a question or a sentence (a Google or Microsoft Forms export:
  * "Athlete's full name (first and last)", "What grade will your athlete be in?"), read by
- * its words. Only for headers of three words or more that matched nothing exactly; a name
- * question may hold nothing but words about the athlete's name (outside its brackets:
+ * its words. Only for headers of two words or more that matched nothing exactly ("Team
+ * Requested"), three for a name; a name question may hold nothing but words about the
+ * athlete's name (outside its brackets:
  * "Player's first name (as on the birth certificate)").
  */
 function classifyQuestion(header: string, words: readonly string[]): ColumnField | null {
-  if (words.length < 3) return null;
+  if (words.length < 2) return null;
   const has = (...any: string[]) => any.some((word) => words.includes(word));
   if (has('grade') && !has('point', 'average', 'gpa', 'letter')) return 'grade';
   if ((has('graduation', 'grad') && has('year', 'class')) || (has('class') && has('of'))) {
@@ -340,7 +348,11 @@ function classifyQuestion(header: string, words: readonly string[]): ColumnField
     return words.some((word) => NOT_TEAM.has(word)) ? null : 'teamName';
   }
   const unbracketed = headerWords(header.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-  if (!has('name', 'names') || !unbracketed.every((word) => NAME_QUESTION_WORDS.has(word))) {
+  if (
+    words.length < 3 ||
+    !has('name', 'names') ||
+    !unbracketed.every((word) => NAME_QUESTION_WORDS.has(word))
+  ) {
     return null;
   }
   const first = has('first', 'given');
@@ -374,15 +386,22 @@ export function classifyHeader(header: string): { field: ColumnField | null; ran
       if (!candidate) continue;
       for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [ColumnField, string[]][]) {
         if (aliases.includes(candidate)) {
-          return { field, rank: field === 'teamName' ? TEAM_PREFERENCE.indexOf(candidate) : 0 };
+          if (field === 'teamName') return { field, rank: TEAM_PREFERENCE.indexOf(candidate) };
+          // A name said to be the athlete's ("Player First Name") outranks a bare one.
+          return { field, rank: NAME_FIELDS.has(field) && rest === name ? 1 : 0 };
         }
       }
     }
   }
   const question = classifyQuestion(header, words);
   // A question's team ranks after every exact team header.
-  return { field: question, rank: question === 'teamName' ? TEAM_PREFERENCE.length : 0 };
+  if (question === 'teamName') return { field: question, rank: TEAM_PREFERENCE.length };
+  const aboutAthlete = words.some((word) => ATHLETE_WORD.test(word) || CHILD_WORDS.has(word));
+  return { field: question, rank: question && NAME_FIELDS.has(question) && !aboutAthlete ? 1 : 0 };
 }
+
+const NAME_FIELDS = new Set<ColumnField>(['firstName', 'lastName', 'fullName']);
+const CHILD_WORDS = new Set(['son', 'daughter', 'kid', 'child']);
 
 export interface ColumnMap {
   /** Per column: the field it is read as ('ignore' when none). */
@@ -402,8 +421,10 @@ export interface ColumnMap {
 
 /**
  * Decides the columns of a header row, with the coach's corrections applied on top. The
- * first column of a field wins (the best-ranked team column); First and Last beat a Name
- * column; a bare "Phone" column is the athlete's when the file has explicit guardian ones.
+ * first column of a field wins (the best-ranked team column; a name said to be the
+ * athlete's over a bare one); First and Last beat a Name column unless only the Name is
+ * said to be the athlete's; a bare "Phone" column is the athlete's when the file has
+ * explicit guardian ones.
  */
 export function mapColumns(
   header: readonly string[],
@@ -446,8 +467,9 @@ export function mapColumns(
     else if (field === 'teamName') {
       if (map.teamName === -1 || ranks[index]! < ranks[map.teamName]!) map.teamName = index;
     } else if ((single as readonly string[]).includes(field)) {
+      // The first column of a field, unless a later one is said to be the athlete's.
       const key = field as (typeof single)[number];
-      if (map[key] === -1) map[key] = index;
+      if (map[key] === -1 || ranks[index]! < ranks[map[key]]!) map[key] = index;
     }
   });
   // Columns of a field that lost to another are shown as not used.
@@ -469,8 +491,18 @@ export function mapColumns(
     map.fullName = -1;
   }
   if (map.firstName !== -1 && map.lastName !== -1 && map.fullName !== -1) {
-    fields[map.fullName] = 'ignore';
-    map.fullName = -1;
+    // "Player Name" beside a bare First/Last Name (the account holder's, on a registration
+    // form): the one said to be the athlete's wins. Otherwise First and Last win.
+    const fullRank = ranks[map.fullName]!;
+    if (fullRank < ranks[map.firstName]! && fullRank < ranks[map.lastName]!) {
+      fields[map.firstName] = 'ignore';
+      fields[map.lastName] = 'ignore';
+      map.firstName = -1;
+      map.lastName = -1;
+    } else {
+      fields[map.fullName] = 'ignore';
+      map.fullName = -1;
+    }
   }
   return map;
 }

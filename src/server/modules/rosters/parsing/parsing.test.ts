@@ -158,6 +158,30 @@ describe('columns by meaning', () => {
     expect(mapColumns(['Name', 'Team']).fields).toEqual(['fullName', 'teamName']);
   });
 
+  it("reads the name said to be the athlete's over a bare one (a form's respondent)", () => {
+    expect(mapColumns(['First Name', 'Last Name', 'Player Name']).fields).toEqual([
+      'ignore',
+      'ignore',
+      'fullName',
+    ]);
+    expect(
+      mapColumns(['First Name', 'Last Name', 'Player First Name', 'Player Last Name']).fields,
+    ).toEqual(['ignore', 'ignore', 'firstName', 'lastName']);
+    expect(mapColumns(['Name', 'First Name', 'Last Name']).fields).toEqual([
+      'ignore',
+      'firstName',
+      'lastName',
+    ]);
+  });
+
+  it('reads two-word team questions, not a team colour or ID', () => {
+    expect(
+      ['Team Requested', 'Preferred Team', 'Team Color', 'Team ID'].map(
+        (h) => classifyHeader(h).field,
+      ),
+    ).toEqual(['teamName', 'teamName', null, null]);
+  });
+
   it('prefers an assigned team over a division', () => {
     expect(mapColumns(['Name', 'Division', 'Team Assignment']).teamName).toBe(2);
   });
