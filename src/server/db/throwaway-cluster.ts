@@ -4,11 +4,12 @@
  * disk would), restart it or stop it without disturbing the shared server other tests use.
  * Test support only; needs PostgreSQL's server binaries (`pg_config --bindir`).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface ThrowawayCluster {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
@@ -18,7 +19,7 @@ export interface ThrowawayCluster {
   pause(which: 'postmaster' | 'all'): void;
   resume(): void;
   /** `pg_ctl restart -m fast`: every connection is dropped, the server comes back. */
-  restart(): void;
+  restart(): Promise<void>;
   stop(): void;
   remove(): void;
 }
@@ -67,6 +68,14 @@ function run(bin: string, args: string[]) {
   if (result.status !== 0) {
     throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
   }
+}
+
+/** The same, without blocking this process (its requests go on meanwhile). */
+async function runAsync(bin: string, args: string[]) {
+  const isRoot = process.getuid?.() === 0;
+  const command = isRoot ? 'runuser' : bin;
+  const fullArgs = isRoot ? ['-u', 'postgres', '--', bin, ...args] : args;
+  await promisify(execFile)(command, fullArgs, { timeout: 60_000 });
 }
 
 function pidsOf(postmaster: number): number[] {
@@ -124,9 +133,12 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       for (const pid of paused) process.kill(pid, 'SIGSTOP');
     },
     resume,
-    restart() {
+    async restart() {
       resume();
-      pgCtl('-o', options, '-m', 'fast', '-w', 'restart');
+      await runAsync(path.join(bin, 'pg_ctl'), [
+        ...['-D', dataDir, '-l', path.join(dir, 'log')],
+        ...['-o', options, '-m', 'fast', '-w', 'restart'],
+      ]);
     },
     stop,
     remove() {
