@@ -222,6 +222,11 @@ describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
       expectOutage(send.result);
       expectOutage(tap.result);
       expect(ready.result.statusCode).toBe(503);
+      expect(ready.result.json()).toEqual({
+        code: 'DATABASE_UNAVAILABLE',
+        message: messages.errors.databaseUnavailable,
+        status: 'database unreachable',
+      });
       expect(send.ms).toBeLessThan(BOUND_MS);
       expect(tap.ms).toBeLessThan(BOUND_MS);
       expect(ready.ms).toBeLessThan(1_500);
