@@ -135,6 +135,12 @@ export async function buildApp(options: BuildAppOptions) {
       .send(errorBody('SHUTTING_DOWN', messages.errors.shuttingDown));
   });
 
+  // An answer given while draining closes its connection: a keep-alive connection left idle
+  // after it would hold the shutdown until the keep-alive time ran out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isDraining) reply.header('connection', 'close');
+  });
+
   app.setErrorHandler(handleError);
 
   await app.register(helmet, {

@@ -55,6 +55,9 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/** How long closing the pool may wait for the server. */
+const POOL_CLOSE_MS = 2_000;
+
 /** A client-side time limit was hit: what the server did with the statement is unknown. */
 const isReadTimeout = (error: unknown) =>
   error instanceof Error && error.message === 'Query read timeout';
@@ -181,7 +184,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      // Ending the pool waits for the server to say goodbye on every connection: bounded, so
+      // a stalled server cannot hold a shutdown (its sessions end with the process).
+      close: async () => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pool.end().catch(() => {}),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, POOL_CLOSE_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+      },
     };
   }
 

@@ -1,14 +1,16 @@
 /**
  * Stopping a server (SIGTERM, as a deploy or a scale-down does): requests under way finish
- * with their real answer, live dashboards' streams end cleanly, a request that still arrives
- * is answered 503 with Retry-After and the usual {code, message}, and the process exits on
- * its own within a bounded time. /readyz and /healthz say what a balancer needs.
+ * with their real answer (and close their connection), live dashboards' streams end
+ * cleanly, a request that still arrives is turned away (503 with Retry-After and the usual
+ * {code, message}) and not carried out, and the process exits on its own within a bounded
+ * time, a frozen database included. /readyz and /healthz say what a balancer needs.
  */
 import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { createEventWithRoster } from '../db/seed.ts';
+import { canMakeThrowawayCluster, startThrowawayCluster } from '../db/throwaway-cluster.ts';
 import {
   type ServerProcess,
   signInOverHttp,
@@ -92,13 +94,16 @@ describe.runIf(testDatabaseKind() === 'postgres')('SIGTERM on a real server proc
     await database?.drop();
   });
 
-  it('drains: the request under way finishes, streams end, a late request gets 503, it exits', async () => {
+  it('drains: the request under way finishes, streams end, a late request is turned away, it exits', async () => {
     const { event, athletes } = await createEventWithRoster(database.db, {
       name: 'Last Meet',
       locationName: 'Gym',
       date: new Date(),
       active: true,
-      roster: [{ firstName: 'Lee', lastName: 'Late' }],
+      roster: [
+        { firstName: 'Lee', lastName: 'Late' },
+        { firstName: 'Max', lastName: 'Later' },
+      ],
     });
     const coach = await signInOverHttp(server.url, 'coach@drain.test');
     const stream = await openSse(`${server.url}/api/events/${event.id}/live`, { cookie: coach });
@@ -134,8 +139,15 @@ describe.runIf(testDatabaseKind() === 'postgres')('SIGTERM on a real server proc
     server.child.kill('SIGTERM');
     await stream.ended;
     const streamEndedMs = Math.round(performance.now() - signalled);
-    // A request that still arrives, on the connection already open.
-    socket.write(`GET /api/events HTTP/1.1\r\nhost: 127.0.0.1\r\ncookie: ${coach}\r\n\r\n`);
+    // A request that still arrives, pipelined on the connection already open.
+    const late = JSON.stringify({
+      athleteId: athletes[1]!.id,
+      eventId: event.id,
+      source: 'manual_fallback',
+    });
+    socket.write(
+      `POST /api/check-in HTTP/1.1\r\nhost: 127.0.0.1\r\norigin: ${server.url}\r\ncookie: ${coach}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(late)}\r\n\r\n${late}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     await locker.query('rollback');
     await locker.end();
@@ -143,19 +155,65 @@ describe.runIf(testDatabaseKind() === 'postgres')('SIGTERM on a real server proc
     const exitMs = Math.round(performance.now() - signalled);
     socket.destroy();
     console.info(
-      `SIGTERM: streams ended after ${streamEndedMs} ms; the held request answered ${responses[0]?.status}, the late one ${responses[1]?.status}; exited ${code} after ${exitMs} ms`,
+      `SIGTERM: streams ended after ${streamEndedMs} ms; the held request answered ${responses[0]?.status} (connection: ${responses[0]?.headers.connection}), the late one ${responses[1]?.status ?? 'not at all (connection closed)'}; exited ${code} after ${exitMs} ms`,
     );
 
     expect(responses[0]?.status, responses[0]?.body).toBe(201);
-    expect(responses[1]?.status).toBe(503);
-    expect(responses[1]?.headers['retry-after']).toBe('5');
-    expect(JSON.parse(responses[1]!.body)).toEqual({
-      code: 'SHUTTING_DOWN',
-      message: messages.errors.shuttingDown,
-    });
+    // The connection closes after it, or an idle keep-alive would hold the shutdown.
+    expect(responses[0]?.headers.connection).toBe('close');
+    // The late request is turned away: with the usual body if it is answered at all (after
+    // a `Connection: close` answer a client knows it was not processed and sends it again).
+    if (responses[1]) {
+      expect(responses[1].status).toBe(503);
+      expect(responses[1].headers['retry-after']).toBe('5');
+      expect(JSON.parse(responses[1].body)).toEqual({
+        code: 'SHUTTING_DOWN',
+        message: messages.errors.shuttingDown,
+      });
+    }
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(15_000);
-    const stored = await database.pool!.query('select count(*)::int as n from check_ins');
-    expect(stored.rows[0].n).toBe(1);
+    const stored = await database.pool!.query('select athlete_id from check_ins');
+    expect(stored.rows.map((row) => row.athlete_id)).toEqual([athletes[0]!.id]);
   }, 60_000);
 });
+
+describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
+  'SIGTERM while PostgreSQL is frozen',
+  () => {
+    it('the request under way answers 503, and the process still exits promptly', async () => {
+      const cluster = await startThrowawayCluster();
+      try {
+        const server = await startServerProcess({
+          DATABASE_URL: cluster.url,
+          DATABASE_QUERY_TIMEOUT_MS: '1500',
+          DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        });
+        const coach = await signInOverHttp(server.url, 'coach@frozen.test');
+        cluster.pause('all');
+        const request = fetch(`${server.url}/api/events`, { headers: { cookie: coach } });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+        const signalled = performance.now();
+        server.child.kill('SIGTERM');
+        const answer = await request;
+        const answeredMs = Math.round(performance.now() - signalled);
+        const code = await exited;
+        const exitMs = Math.round(performance.now() - signalled);
+        console.info(
+          `SIGTERM with PostgreSQL frozen: the request under way answered ${answer.status} after ${answeredMs} ms; exited ${code} after ${exitMs} ms`,
+        );
+        expect(answer.status).toBe(503);
+        expect(await answer.json()).toEqual({
+          code: 'DATABASE_UNAVAILABLE',
+          message: messages.errors.databaseUnavailable,
+        });
+        expect(code).toBe(0);
+        // The statement's limits and closing's bounded waits, never the 15 s last resort.
+        expect(exitMs).toBeLessThan(10_000);
+      } finally {
+        cluster.remove();
+      }
+    }, 90_000);
+  },
+);

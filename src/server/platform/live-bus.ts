@@ -27,6 +27,31 @@ export type LiveListener = (message: LiveStreamMessage | LiveResync, json: strin
 /** How often the listening connection is checked, and how long the check may take. */
 const LISTENER_CHECK_MS = 15_000;
 const LISTENER_CHECK_TIMEOUT_MS = 5_000;
+/** How long closing the listening connection may wait for the server. */
+const LISTENER_CLOSE_MS = 1_000;
+
+/** Waits for `closing` at most `ms`, then gives up with `onTimeout`. */
+async function closeWithin(closing: Promise<unknown>, ms: number, onTimeout = () => {}) {
+  let timer: NodeJS.Timeout | undefined;
+  const isDone = await Promise.race([
+    closing.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!isDone) onTimeout();
+}
+
+/** Drops a pg client's socket at once. */
+function destroy(client: pg.Client) {
+  (
+    client as unknown as { connection?: { stream?: { destroy(): void } } }
+  ).connection?.stream?.destroy();
+}
 
 export interface LiveBus {
   publish(message: LiveStreamMessage): Promise<void>;
@@ -175,8 +200,10 @@ async function createPostgresBus(
       isClosed = true;
       clearInterval(check);
       if (retryTimer) clearTimeout(retryTimer);
-      await listener?.end().catch(() => {});
+      const client = listener;
       listener = null;
+      // A polite goodbye waits for the server's; a stalled server would hold the shutdown.
+      if (client) await closeWithin(client.end(), LISTENER_CLOSE_MS, () => destroy(client));
     },
   };
 }
