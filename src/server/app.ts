@@ -16,7 +16,7 @@ import { messages } from '#shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
-import { errorBody, handleError } from './http/error-handler.ts';
+import { errorBody, handleError, handleFrameworkError } from './http/error-handler.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin.ts';
@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Fastify's own 503 while closing has a body of its own and no Retry-After: the
     // draining hook below answers instead, as every other error does.
     return503OnClosing: false,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider() as unknown as App;
 
   /** Every route, as registered: the authorization matrix test checks none is forgotten. */
