@@ -6,13 +6,13 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLifecycle } from '../modules/lifecycle/lifecycle.ts';
-import { runSchedule } from '../modules/schedule/service.ts';
-import { manualClock } from '../platform/clock.ts';
-import { createTestDatabase, testDatabaseKind } from '../testing/test-app.ts';
-import { type Database, openDatabase } from './client.ts';
-import { auditLog, events } from './schema.ts';
-import { createEventWithRoster } from './seed.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { auditLog, events } from '#server/db/schema.ts';
+import { createEventWithRoster } from '#server/db/seed.ts';
+import { manualClock } from '#server/platform/clock.ts';
+import { createTestDatabase, testDatabaseKind } from '#server/testing/test-app.ts';
+import { runSchedule } from '../schedule/service.ts';
+import { runLifecycle } from './lifecycle.ts';
 
 const INSTANCES = 4;
 
