@@ -262,6 +262,38 @@ describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
       }
     }, 60_000);
 
+    it('the postmaster alone paused: open connections serve, new ones time out, then recover', async () => {
+      cluster.pause('postmaster');
+      // Open connections are served by their own backends: the parent's screen answers.
+      const served = await timed(() =>
+        app.inject({ url: `/api/parent/events/${eventId}`, headers: { cookie: parent } }),
+      );
+      // Connections lost now cannot be replaced: every new one waits for the postmaster.
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      );
+      const stalled = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          timed(() =>
+            app.inject({ url: `/api/parent/events/${eventId}`, headers: { cookie: parent } }),
+          ),
+        ),
+      );
+      cluster.resume();
+      const back = await timed(recovered);
+      console.info(
+        `postmaster paused: an open connection answered ${served.result.statusCode} in ${served.ms} ms; with new connections needed ${stalled.map((s) => `${s.result.statusCode}/${s.ms} ms`).join(', ')}; ready ${back.ms} ms after it resumed`,
+      );
+      expect(served.result.statusCode).toBe(200);
+      for (const { result, ms } of stalled) {
+        expectOutage(result);
+        expect(ms).toBeLessThan(BOUND_MS);
+      }
+      const pool = database.pool!;
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    });
+
     it('the pool used up: waiting requests answer 503 within the connect limit', async () => {
       const locker = new pg.Client({ connectionString: cluster.url });
       await locker.connect();
