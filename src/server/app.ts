@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
   if (options.scheduleLifecycle ?? true) {
     const stopLifecycle = scheduleLifecycle(runDataLifecycle, app.log);
-    app.addHook('onClose', async () => stopLifecycle());
+    app.addHook('onClose', () => stopLifecycle());
   }
 
   let isDraining = false;
