@@ -295,25 +295,22 @@ describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
     });
 
     it('the pool used up: waiting requests answer 503 within the connect limit', async () => {
-      const locker = new pg.Client({ connectionString: cluster.url });
-      await locker.connect();
-      await locker.query('begin');
-      await locker.query('lock table check_ins in exclusive mode');
-      // Three taps hold the pool's three connections, waiting on the lock...
-      const holders = athleteIds.map((id) => timed(() => checkIn(id)));
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      // ...so a coach's read waits for a connection.
+      // Every connection of the pool busy with work that outlasts the wait (slow requests,
+      // held here for as long as the test needs, so the timing cannot race).
+      const pool = database.pool!;
+      const busy = await Promise.all(Array.from({ length: 3 }, () => pool.connect()));
       const waiting = await timed(() =>
         app.inject({ url: `/api/parent/events/${eventId}`, headers: { cookie: parent } }),
       );
-      const held = await Promise.all(holders);
-      await locker.query('rollback');
-      await locker.end();
+      const tap = await timed(() => checkIn(athleteIds[0]!));
+      for (const client of busy) client.release();
       console.info(
-        `pool used up: a waiting request answered ${waiting.result.statusCode} in ${waiting.ms} ms; the holders ${held.map((h) => `${h.result.statusCode}/${h.ms} ms`).join(', ')}`,
+        `pool used up: the parent's screen answered ${waiting.result.statusCode} in ${waiting.ms} ms, a tap ${tap.result.statusCode} in ${tap.ms} ms`,
       );
-      expectOutage(waiting.result);
-      expect(waiting.ms).toBeLessThan(BOUND_MS);
+      for (const { result, ms } of [waiting, tap]) {
+        expectOutage(result);
+        expect(ms).toBeLessThan(BOUND_MS);
+      }
       await recovered();
     });
   },
