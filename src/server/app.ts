@@ -12,10 +12,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { messages } from '#shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
-import { handleError } from './http/error-handler.ts';
+import { errorBody, handleError, handleFrameworkError } from './http/error-handler.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin.ts';
@@ -69,7 +70,10 @@ export async function buildApp(options: BuildAppOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has a body of its own and no Retry-After: the
+    // draining hook below answers instead, as every other error does.
+    return503OnClosing: false,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider() as unknown as App;
 
   /** Every route, as registered: the authorization matrix test checks none is forgotten. */
@@ -110,12 +114,32 @@ export async function buildApp(options: BuildAppOptions) {
     });
   if (options.scheduleLifecycle ?? true) {
     const stopLifecycle = scheduleLifecycle(runDataLifecycle, app.log);
-    app.addHook('onClose', async () => stopLifecycle());
+    app.addHook('onClose', () => stopLifecycle());
   }
 
   let isDraining = false;
   app.decorate('startDraining', () => {
     isDraining = true;
+  });
+  app.addHook('preClose', async () => {
+    isDraining = true;
+  });
+  // While the process drains (SIGTERM), a request that still reaches it (on a connection
+  // already open) is turned away with the usual error body: a balancer or the phone tries
+  // again, elsewhere or in a moment. The probes answer for themselves.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDraining || request.url === '/healthz' || request.url === '/readyz') return;
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('connection', 'close')
+      .send(errorBody('SHUTTING_DOWN', messages.errors.shuttingDown));
+  });
+
+  // An answer given while draining closes its connection: a keep-alive connection left idle
+  // after it would hold the shutdown until the keep-alive time ran out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isDraining) reply.header('connection', 'close');
   });
 
   app.setErrorHandler(handleError);
@@ -155,9 +179,17 @@ export async function buildApp(options: BuildAppOptions) {
     }
   });
 
+  // Liveness: the process answers (a restart would not help a database outage).
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  // Readiness: send traffic here? No while draining or while the database does not answer;
+  // a 503 carries the usual {code, message} and Retry-After, plus `status` for operators.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (isDraining) return reply.code(503).send({ status: 'draining' });
+    if (isDraining) {
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('SHUTTING_DOWN', messages.errors.shuttingDown, { status: 'draining' }));
+    }
     try {
       // About a second at most: a balancer's probe must not hang with a stalled database.
       await withTimeout(database.ping(), 1_000);
@@ -166,7 +198,11 @@ export async function buildApp(options: BuildAppOptions) {
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'database unreachable' });
+        .send(
+          errorBody('DATABASE_UNAVAILABLE', messages.errors.databaseUnavailable, {
+            status: 'database unreachable',
+          }),
+        );
     }
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

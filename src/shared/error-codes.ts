@@ -131,6 +131,10 @@ export const ERROR_CODES = {
     status: 503,
     meaning: 'The database is unreachable; retry after the Retry-After seconds.',
   },
+  SHUTTING_DOWN: {
+    status: 503,
+    meaning: 'This server is stopping; retry after the Retry-After seconds (another may answer).',
+  },
   SHEET_TIMEOUT: { status: 504, meaning: 'Google Sheets took too long to answer.' },
   /** Any other 4xx the framework raises keeps its own status; 400 is the usual one. */
   REQUEST_REFUSED: {

@@ -55,6 +55,86 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/** How long closing the pool may wait for the server. */
+const POOL_CLOSE_MS = 2_000;
+
+/** A client-side time limit was hit: what the server did with the statement is unknown. */
+const isReadTimeout = (error: unknown) =>
+  error instanceof Error && error.message === 'Query read timeout';
+
+const lostConnection = () => new Error('Connection terminated: a statement timed out');
+
+/** The statement text a `client.query(...)` call sends. */
+function queryText(args: unknown[]): string {
+  const first = args[0];
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && 'text' in first) return String(first.text);
+  return '';
+}
+
+/**
+ * A pg pool whose checked-out clients cannot outlive an outage in a bad state (decision
+ * 034). Drizzle's `transaction()` takes a client with `connect()`, and (drizzle-orm 0.45):
+ *
+ * - runs BEGIN before the try/finally that releases the client, so a BEGIN that fails (a
+ *   stalled or restarting server) loses the client for good: after a few, every request
+ *   waits for a connection that never comes, until a restart;
+ * - releases the client as healthy after a client-side time limit ("Query read timeout"),
+ *   though the statement is still in flight and its ROLLBACK was never sent: the next
+ *   request on that connection runs inside the open transaction, answered as done and
+ *   never committed.
+ *
+ * Here a client-side time limit closes the connection at once (the server rolls back
+ * whatever was open, and the queued ROLLBACK fails fast instead of waiting out its own
+ * limit), a failed BEGIN releases the client, and a release after either removes the client
+ * from the pool. Errors of a checked-out client are caught (pg emits them with no listener
+ * attached while a client is out of the pool, which would end the process).
+ */
+class GuardedPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback and promise)
+  override connect(callback?: any): any {
+    // pool.query() checks out with a callback and releases with the error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => guardClient(client));
+  }
+}
+
+const originalQuery = new WeakMap<pg.PoolClient, pg.PoolClient['query']>();
+
+function guardClient(client: pg.PoolClient): pg.PoolClient {
+  let query = originalQuery.get(client);
+  if (!query) {
+    query = client.query;
+    originalQuery.set(client, query);
+    client.on('error', () => {});
+  }
+  const release = client.release;
+  let isReleased = false;
+  let isBroken = false;
+  client.release = (error?: Error | boolean) => {
+    if (isReleased) return;
+    isReleased = true;
+    release(error || (isBroken ? lostConnection() : undefined));
+  };
+  const send = query;
+  client.query = ((...args: unknown[]) => {
+    const result = (send as (...a: unknown[]) => unknown).apply(client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (isReadTimeout(error) && !isBroken) {
+        isBroken = true;
+        (
+          client as unknown as { connection?: { stream?: { destroy(): void } } }
+        ).connection?.stream?.destroy();
+      }
+      if (/^\s*begin\b/i.test(queryText(args)))
+        client.release(isBroken ? lostConnection() : (error as Error));
+      throw error;
+    });
+  }) as pg.PoolClient['query'];
+  return client;
+}
+
 /** The advisory lock key that serialises migrations across processes ("tapin" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x746170696e;
 
@@ -81,7 +161,7 @@ async function migratePostgres(options: { url: string; connectTimeoutMs?: number
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new GuardedPool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
@@ -104,7 +184,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      // Ending the pool waits for the server to say goodbye on every connection: bounded, so
+      // a stalled server cannot hold a shutdown (its sessions end with the process).
+      close: async () => {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pool.end().catch(() => {}),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, POOL_CLOSE_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+      },
     };
   }
 

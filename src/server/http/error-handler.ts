@@ -62,3 +62,24 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   );
   return reply.code(500).send(errorBody('INTERNAL_ERROR', messages.errors.generic));
 }
+
+/**
+ * Errors Fastify raises before any route or hook runs (a URL that does not decode): the
+ * same body as every other error, not the framework's own.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, url: request.url }, 'request refused before routing');
+  return reply
+    .code(status)
+    .send(
+      errorBody(
+        status === 400 ? 'MALFORMED_REQUEST' : 'REQUEST_REFUSED',
+        messages.errors.invalidRequest,
+      ),
+    );
+}

@@ -47,6 +47,27 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('one process per DATA_DIR', () 
     await first.stop();
   }, 180_000);
 
+  it('two processes started at the same moment on one folder: one runs, the other names it', async () => {
+    const dataDir = path.join(root, 'together');
+    await (await seedDataDir(dataDir)).close();
+    const results = await Promise.allSettled([
+      startServerProcess({ DATA_DIR: dataDir }),
+      startServerProcess({ DATA_DIR: dataDir }),
+    ]);
+    const winners = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    running.push(...winners);
+    const refusals = results.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason)] : [],
+    );
+    expect(winners).toHaveLength(1);
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toContain(`DATA_DIR ${dataDir} is in use`);
+    expect(refusals[0]).toContain(`process ${winners[0]!.child.pid}`);
+    await winners[0]!.stop();
+  }, 180_000);
+
   it('kill -9 during a burst of check-ins: the next start is not blocked and keeps every acknowledged check-in', async () => {
     const dataDir = path.join(root, 'burst');
     const seed = await seedDataDir(dataDir);

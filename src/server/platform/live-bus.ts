@@ -12,8 +12,46 @@ import type { Database } from '../db/client.ts';
 export const LIVE_CHANNEL = 'tapin_live';
 const CHANNEL = LIVE_CHANNEL;
 
+/**
+ * Said to every subscriber when the bus listens again after its connection was lost
+ * (PostgreSQL restarted, the connection was ended): messages of the gap are gone, so a
+ * dashboard's stream repeats its `event: ready`, the client's cue to refetch.
+ */
+export interface LiveResync {
+  type: 'ready';
+  eventId: string;
+}
 /** Gets the message and its JSON text, so many streams can share one serialisation. */
-export type LiveListener = (message: LiveStreamMessage, json: string) => void;
+export type LiveListener = (message: LiveStreamMessage | LiveResync, json: string) => void;
+
+/** How often the listening connection is checked, and how long the check may take. */
+const LISTENER_CHECK_MS = 15_000;
+const LISTENER_CHECK_TIMEOUT_MS = 5_000;
+/** How long closing the listening connection may wait for the server. */
+const LISTENER_CLOSE_MS = 1_000;
+
+/** Waits for `closing` at most `ms`, then gives up with `onTimeout`. */
+async function closeWithin(closing: Promise<unknown>, ms: number, onTimeout = () => {}) {
+  let timer: NodeJS.Timeout | undefined;
+  const isDone = await Promise.race([
+    closing.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!isDone) onTimeout();
+}
+
+/** Drops a pg client's socket at once. */
+function destroy(client: pg.Client) {
+  (
+    client as unknown as { connection?: { stream?: { destroy(): void } } }
+  ).connection?.stream?.destroy();
+}
 
 export interface LiveBus {
   publish(message: LiveStreamMessage): Promise<void>;
@@ -53,6 +91,12 @@ function createRegistry(log: Logger) {
       }
       for (const listener of listeners.get(message.eventId) ?? []) listener(message, payload);
     },
+    /** Tells every subscriber to catch up: messages may have been missed. */
+    resync() {
+      for (const [eventId, set] of listeners) {
+        for (const listener of [...set]) listener({ type: 'ready', eventId }, '{}');
+      }
+    },
   };
 }
 
@@ -85,18 +129,41 @@ async function createPostgresBus(
   const connectionString = (pool.options as { connectionString?: string }).connectionString;
   let listener: pg.Client | null = null;
   let isClosed = false;
+  let hasListened = false;
   let retryTimer: NodeJS.Timeout | null = null;
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      // A connection that went silent (a lost network) is noticed by the check below.
+      query_timeout: LISTENER_CHECK_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client.on('notification', (notification) => registry.dispatch(notification.payload));
     client.on('error', (error) => {
+      if (listener !== client) return;
       log.error({ err: error }, 'live listener connection lost; reconnecting');
       scheduleReconnect();
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (isClosed) {
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
+    // Listening again after a loss: whatever was announced meanwhile was not heard here.
+    if (hasListened) {
+      log.warn({}, 'live listener connected again; dashboards catch up');
+      registry.resync();
+    }
+    hasListened = true;
   };
   const scheduleReconnect = () => {
     const old = listener;
@@ -112,6 +179,16 @@ async function createPostgresBus(
     }, 1_000);
     retryTimer.unref();
   };
+  const check = setInterval(() => {
+    const client = listener;
+    if (!client) return;
+    client.query('select 1').catch((error) => {
+      if (listener !== client) return;
+      log.error({ err: error }, 'live listener connection does not answer; reconnecting');
+      scheduleReconnect();
+    });
+  }, LISTENER_CHECK_MS);
+  check.unref();
 
   await connect();
   return {
@@ -121,9 +198,12 @@ async function createPostgresBus(
     subscribe: registry.subscribe,
     async close() {
       isClosed = true;
+      clearInterval(check);
       if (retryTimer) clearTimeout(retryTimer);
-      await listener?.end().catch(() => {});
+      const client = listener;
       listener = null;
+      // A polite goodbye waits for the server's; a stalled server would hold the shutdown.
+      if (client) await closeWithin(client.end(), LISTENER_CLOSE_MS, () => destroy(client));
     },
   };
 }

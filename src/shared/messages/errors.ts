@@ -114,4 +114,5 @@ export const errors = {
     'TapIn cannot reach its database right now. Please try again in a few seconds.',
   tooManyLiveStreams:
     'Too many live dashboards are open from here. Close one and reload this page.',
+  shuttingDown: 'TapIn is restarting. Please try again in a few seconds.',
 } as const;

@@ -184,10 +184,35 @@ describe('data lifecycle', () => {
       { firstAfterMs: 10, everyMs: 30 },
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
-    stop();
+    await stop();
     const afterStop = runs;
     expect(afterStop).toBeGreaterThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(runs).toBe(afterStop);
+  });
+
+  it('stopping waits for a run under way (the database closes after it)', async () => {
+    let finish = () => {};
+    let isStopped = false;
+    const log = { info: () => {}, warn: () => {} };
+    const stop = scheduleLifecycle(
+      async () => {
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        return t.app.runDataLifecycle();
+      },
+      log,
+      { firstAfterMs: 10, everyMs: 60_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = stop().then(() => {
+      isStopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isStopped).toBe(false);
+    finish();
+    await stopping;
+    expect(isStopped).toBe(true);
   });
 });

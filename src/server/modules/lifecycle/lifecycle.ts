@@ -131,11 +131,16 @@ export function scheduleLifecycle(
   run: () => Promise<LifecycleResult>,
   log: Logger,
   { firstAfterMs = 30_000, everyMs = HOUR_MS } = {},
-): () => void {
-  let isRunning = false;
-  const tick = async () => {
-    if (isRunning) return;
-    isRunning = true;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return running;
+    running = runOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const runOnce = async () => {
     try {
       const result = await run();
       const touched = Object.values(result).reduce((sum, count) => sum + count, 0);
@@ -143,8 +148,6 @@ export function scheduleLifecycle(
     } catch (error) {
       // A database outage: the next run catches up.
       log.warn({ err: error }, 'data lifecycle run failed; trying again later');
-    } finally {
-      isRunning = false;
     }
   };
   let interval: NodeJS.Timeout | undefined;
@@ -154,8 +157,10 @@ export function scheduleLifecycle(
     interval.unref();
   }, firstAfterMs);
   first.unref();
-  return () => {
+  // Stopping waits for a run under way: a shutdown closes the database only after it.
+  return async () => {
     clearTimeout(first);
     if (interval) clearInterval(interval);
+    await running;
   };
 }
