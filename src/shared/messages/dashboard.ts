@@ -130,4 +130,12 @@ export const dashboard = {
     `This page shows ${name}: parents can no longer check in to it. Its roster and check-ins stay here.`,
   switchShownOpened: (name: string) => `This page shows ${name}: parents can check in to it now.`,
   switchShow: (name: string) => `Show ${name}`,
+  // Offline changes another coach made on this device (decision 035): kept, never sent
+  // under the coach signed in now.
+  heldHeading: (count: number, name: string | null) =>
+    icu(
+      '{count, plural, one {{count} change} other {{count} changes}} made offline by {name} not sent',
+    )({ count, name: name ?? 'a coach signed in earlier' }),
+  heldText: (name: string | null) =>
+    `They stay on this device and are sent when ${name ?? 'that coach'} signs in here again. They are never sent under another coach's name.`,
 } as const;

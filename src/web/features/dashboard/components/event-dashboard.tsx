@@ -68,6 +68,7 @@ export function EventDashboard({
         isOnline={offline.isOnline}
         savedAt={checkIns.dataUpdatedAt || null}
         pending={offline.pending}
+        held={offline.held}
         outcomes={offline.outcomes}
         onDismiss={offline.dismiss}
       />
