@@ -399,6 +399,25 @@ describe('check-in that opens and closes by itself', () => {
     expect(await activeNames()).toEqual(['Manual Next']);
   });
 
+  it('opens at once when an event is created or moved into its window, not at the next run', async () => {
+    await t.db.update(events).set({ active: false });
+    await setNow('2033-04-10T09:55:00Z');
+    const created = await call('POST', '/api/events', {
+      name: 'Already Open',
+      locationName: 'Gym',
+      date: '2033-04-10T10:00:00Z',
+      autoOpenMinutes: 10,
+    });
+    expect(created.json()).toMatchObject({ name: 'Already Open', active: true });
+    expect(await activeNames()).toEqual(['Already Open']);
+    // Moved to tomorrow: its window no longer holds, and the answer says it is closed.
+    const moved = await call('PATCH', `/api/events/${created.json().id}`, {
+      date: '2033-04-11T10:00:00Z',
+    });
+    expect(moved.json()).toMatchObject({ active: false });
+    expect(await activeNames()).toEqual([]);
+  });
+
   it('opens lazily on the parent screen read when the timer has not run', async () => {
     await t.db.update(events).set({ active: false });
     await setNow('2033-03-10T08:00:00Z');
