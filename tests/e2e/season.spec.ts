@@ -215,6 +215,8 @@ test.describe('the dashboard hears switches', () => {
       const picker = page.getByLabel(d.eventLabel);
       await expect(picker).toHaveValue(meet.id);
       await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'live');
+      // An empty roster has nobody to be late, and nobody "checked in" either.
+      await expect(page.getByText(d.everyoneIn)).toHaveCount(0);
       const notice = page.getByRole('region', { name: /^Check-in changed at / });
       await expect(notice).toHaveCount(0);
 

@@ -79,7 +79,8 @@ export function EventDashboard({
         </Panel>
       ) : null}
 
-      {stats ? (
+      {/* An empty roster has nobody to be late: "Everyone is checked in" would be wrong. */}
+      {stats && stats.expected > 0 ? (
         <AttendanceBanner
           eventStart={event.date}
           notCheckedIn={stats.notCheckedIn}
