@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
+import { expectNothingClipped } from './support/layout.ts';
 import { signInPrivately, startPrivateServer } from './support/private-server.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, expectNoA11yViolations, expectToast, test } from './support/test.ts';
@@ -195,6 +196,8 @@ test.describe('the dashboard hears switches', () => {
         expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
         return (await answer.json()) as T;
       };
+      // A long name: the notice and its button must hold it at 390 px.
+      const PRACTICE = 'Evening Practice for the Northside Regional Invitational Squad';
       // The meet is on (switched by hand); the practice opens by itself a minute before its
       // start, which is 80 s away: its window opens in about 20 s.
       const meet = await call<TapInEvent>('POST', '/api/events', {
@@ -204,7 +207,7 @@ test.describe('the dashboard hears switches', () => {
       });
       await call('PATCH', `/api/events/${meet.id}`, { active: true });
       const practice = await call<TapInEvent>('POST', '/api/events', {
-        name: 'Evening Practice',
+        name: PRACTICE,
         locationName: 'Field House',
         date: new Date(Date.now() + 80_000).toISOString(),
         autoOpenMinutes: 1,
@@ -231,7 +234,7 @@ test.describe('the dashboard hears switches', () => {
         )
         .toBe(1);
       await expect(notice).toContainText(d.switchClosedBySchedule('Saturday Meet'));
-      await expect(notice).toContainText(d.switchOpenedBySchedule('Evening Practice'));
+      await expect(notice).toContainText(d.switchOpenedBySchedule(PRACTICE));
       await expect(notice).toContainText(d.switchShownClosed('Saturday Meet'));
       // The page still shows the meet (nothing moved under the coach's finger); the list says
       // which event is active now.
@@ -239,6 +242,9 @@ test.describe('the dashboard hears switches', () => {
       await expect(picker.locator(`option[value="${practice.id}"]`)).toHaveText(/\(Active\)$/);
       await expect(picker.locator(`option[value="${meet.id}"]`)).not.toHaveText(/\(Active\)$/);
       await expectNoA11yViolations(page, 'dashboard: the schedule switched events');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNothingClipped(page, 'dashboard at 390 px: the schedule switched events');
+      await page.setViewportSize({ width: 1280, height: 900 });
       if (process.env.SCREENSHOTS) {
         const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
         for (const theme of ['light', 'dark'] as const) {
@@ -256,7 +262,7 @@ test.describe('the dashboard hears switches', () => {
         await page.setViewportSize({ width: 1280, height: 900 });
       }
 
-      await notice.getByRole('button', { name: d.switchShow('Evening Practice') }).click();
+      await notice.getByRole('button', { name: d.switchShow(PRACTICE) }).click();
       await expect(picker).toHaveValue(practice.id);
       await expect(page).toHaveURL(new RegExp(`event=${practice.id}`));
       await expect(notice).toHaveCount(0);
@@ -267,9 +273,9 @@ test.describe('the dashboard hears switches', () => {
       const toggle = tools.locator(`tr[data-event-id="${meet.id}"]`).getByRole('switch');
       await toggle.click();
       await expect(toggle).toBeChecked();
-      await expect(notice).toContainText(d.switchClosedByCoach('Evening Practice'));
+      await expect(notice).toContainText(d.switchClosedByCoach(PRACTICE));
       await expect(notice).toContainText(d.switchOpenedByCoach('Saturday Meet'));
-      await expect(notice).toContainText(d.switchShownClosed('Evening Practice'));
+      await expect(notice).toContainText(d.switchShownClosed(PRACTICE));
       await expect(picker.locator(`option[value="${meet.id}"]`)).toHaveText(/\(Active\)$/);
       await expect(picker).toHaveValue(practice.id);
       await notice.getByRole('button', { name: d.dismiss }).click();

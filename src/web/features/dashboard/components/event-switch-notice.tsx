@@ -51,8 +51,14 @@ export function EventSwitchNotice({
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
             {notice.offer ? (
-              <Button size="sm" className="max-w-full" onClick={() => onShow(notice.offer!.id)}>
-                <span className="truncate">{t.switchShow(notice.offer.name)}</span>
+              <Button
+                size="sm"
+                // A long event name wraps inside the button rather than being cut (`!`: the
+                // base classes set nowrap and a fixed height).
+                className="h-auto! max-w-full py-2 text-left whitespace-normal! [overflow-wrap:anywhere]"
+                onClick={() => onShow(notice.offer!.id)}
+              >
+                {t.switchShow(notice.offer.name)}
               </Button>
             ) : null}
             <Button variant="ghost" size="sm" onClick={onDismiss}>
