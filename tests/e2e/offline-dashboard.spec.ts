@@ -6,10 +6,12 @@
  * obvious way and shown: a check-in of someone checked in meanwhile keeps the earlier
  * one, an undo of a check-in that is no longer there changes nothing.
  */
+import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, CheckInResponse, TapInEvent } from '#shared/schemas.ts';
-import { signInAsStaff, staffRequest } from './support/staff.ts';
+import { setRoleViaApi, signInViaApi, uniqueEmail } from './support/accounts.ts';
+import { E2E_STAFF_EMAIL, signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 const t = messages.dashboard;
@@ -203,4 +205,105 @@ test('offline dashboard: kept lists, queued check-in and undo, synced in order w
   await expect(rowOf(page, name('Cal'))).toContainText(t.statusCheckedIn);
   await expect(rowOf(page, name('Dee'))).toContainText(t.statusNotArrived);
   await other.close();
+});
+
+/**
+ * Check-ins queued offline belong to the coach who made them (decision 035): when another
+ * coach signs in on the same tablet before the network returns, the first coach's queue is
+ * kept and shown, never sent under the second coach's name; it goes once the first coach
+ * signs in there again.
+ */
+test("offline dashboard: a coach's queued check-in waits for that coach, not whoever signs in next", async ({
+  page,
+  context,
+  browser,
+  checkA11y,
+}) => {
+  test.slow();
+  await signInAsStaff(page);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const event = await staffRequest<TapInEvent>(page, 'POST', '/api/events', {
+    name: `Handover Meet ${tag}`,
+    locationName: 'E2E Field House',
+    date: new Date().toISOString(),
+  });
+  const lastName = `Tablet${tag}`;
+  await staffRequest(page, 'POST', '/api/roster/import', {
+    eventId: event.id,
+    athletes: ['Eve', 'Fay'].map((firstName) => ({
+      firstName,
+      lastName,
+      teamName: 'Owls',
+      gradYear: 2030,
+    })),
+  });
+  const eve = `Eve ${lastName}`;
+  // A second coach, approved by the admin in another browser.
+  const admin = await browser.newContext();
+  await signInAsStaff(admin);
+  const second = uniqueEmail('tablet-coach');
+  const stranger = await browser.newContext();
+  const made = await signInViaApi(stranger, second);
+  await setRoleViaApi(admin, made.user.id, 'coach');
+  await stranger.close();
+
+  await page.goto(`/coach/dashboard?event=${event.id}`);
+  await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'live');
+  await appKeptForOffline(page, event.id);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(t.offlineTitle, { exact: true })).toBeVisible();
+  await rowOf(page, eve)
+    .getByRole('button', { name: `${t.checkIn} ${eve}` })
+    .click();
+  await expect(page.getByText(t.pendingHeading(1))).toBeVisible();
+  await page.waitForTimeout(600); // the kept lists are written a moment after a change
+
+  // The second coach signs in on this tablet (the same browser), then the network returns.
+  await signInViaApi(context, second);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/check-in' || pathname.startsWith('/api/check-in/'))
+      sent.push(`${request.method()} ${pathname}`);
+  });
+  const askedWho = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+  await context.setOffline(false);
+  await askedWho;
+  const held = page.getByRole('region', { name: t.heldHeading(1, E2E_STAFF_EMAIL) });
+  await expect(held).toBeVisible({ timeout: 15_000 });
+  await expect(held).toContainText(t.heldText(E2E_STAFF_EMAIL));
+  await expect(held.getByRole('listitem')).toContainText(eve);
+  await expect(page.getByText(t.pendingHeading(1))).toBeHidden();
+  await checkA11y('dashboard, another coach signed in, a change held');
+  if (process.env.SCREENSHOTS) {
+    const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => {
+        document.documentElement.classList.toggle('dark', value === 'dark');
+      }, theme);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await held.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(outDir, `dashboard-held-${theme}-${width}.png`) });
+      }
+    }
+  }
+  // Nothing went out under the second coach; the server has no check-in for Eve.
+  expect(sent).toEqual([]);
+  const before = await staffRequest<CheckIn[]>(admin, 'GET', `/api/check-ins/${event.id}`);
+  expect(before).toEqual([]);
+  // Still held after a reload.
+  await page.reload();
+  await expect(held).toBeVisible();
+
+  // The first coach signs in here again: the change goes, and the notice with it.
+  await signInAsStaff(context);
+  await page.reload();
+  const synced = page.getByRole('region', { name: t.syncedHeading });
+  await expect(synced).toContainText(t.syncedCheckIn(eve), { timeout: 15_000 });
+  await expect(held).toBeHidden();
+  const after = await staffRequest<CheckIn[]>(admin, 'GET', `/api/check-ins/${event.id}`);
+  expect(after.map((item) => item.eventId)).toEqual([event.id]);
+  await admin.close();
 });

@@ -49,7 +49,43 @@ async function check(page: Page, label: string, skip: string[] = []) {
     await page.screenshot({ path: path.join(screensDir, name), fullPage: true });
   }
   await expectNothingClipped(page, label, skip);
+  expect(await controlsCutOff(page, skip), `controls cut off on ${label}`).toEqual([]);
   if ((page.viewportSize()?.width ?? 0) < 640) await expectNoA11yViolations(page, label);
+}
+
+/**
+ * Controls a box cuts off: a button, link, field or table cell that reaches past the edge
+ * of the box that clips it (overflow hidden, clip, auto or scroll), such as the QR button's
+ * cell pushed out of the events table's card by a long event name. The page-wide check misses these: the
+ * page itself does not scroll, and an icon button has no text to measure.
+ */
+async function controlsCutOff(page: Page, skip: string[]): Promise<string[]> {
+  return page.evaluate((skipSelectors) => {
+    const problems: string[] = [];
+    const controls = document.body.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="checkbox"]):not([type="radio"]), select, [role="switch"], td, th',
+    );
+    for (const control of controls) {
+      if (skipSelectors.some((selector) => control.closest(selector))) continue;
+      if (control.closest('.sr-only')) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body) break;
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX === 'visible') continue;
+        const edge = parent.getBoundingClientRect();
+        const past = Math.round(Math.max(box.right - edge.right, edge.left - box.left));
+        if (past > 1) {
+          const name =
+            control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? '';
+          problems.push(`<${control.tagName.toLowerCase()}> "${name}" is cut off by ${past} px`);
+        }
+        break;
+      }
+    }
+    return problems;
+  }, skip);
 }
 
 async function useTheme(context: BrowserContext, theme: 'light' | 'dark') {

@@ -8,8 +8,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
+import { expectNothingClipped } from './support/layout.ts';
+import { signInPrivately, startPrivateServer } from './support/private-server.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
-import { expect, expectToast, test } from './support/test.ts';
+import { expect, expectNoA11yViolations, expectToast, test } from './support/test.ts';
 
 const t = messages.coachTools;
 const s = t.season;
@@ -162,4 +164,125 @@ test.describe('screens', () => {
       }
     });
   }
+});
+
+/**
+ * An open dashboard hears the schedule switch events by itself and a coach switch them in
+ * another tab (decision 035): the event list's "(Active)" follows, the page keeps the event
+ * it shows and says what happened. On a private server: switching events on here would
+ * close the shared seed's active event under the other specs.
+ */
+test.describe('the dashboard hears switches', () => {
+  test('the schedule opens check-in by itself, then a coach switches in another tab', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const d = messages.dashboard;
+    const server = await startPrivateServer();
+    try {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-US',
+        timezoneId: 'America/Chicago',
+      });
+      await signInPrivately(context, server.url, 'switch-coach@tapin.test');
+      const call = async <T>(method: string, url: string, data?: unknown) => {
+        const answer = await context.request.fetch(`${server.url}${url}`, {
+          method,
+          data,
+          headers: { Origin: server.url },
+        });
+        expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
+        return (await answer.json()) as T;
+      };
+      // A long name: the notice and its button must hold it at 390 px.
+      const PRACTICE = 'Evening Practice for the Northside Regional Invitational Squad';
+      // The meet is on (switched by hand); the practice opens by itself a minute before its
+      // start, which is 80 s away: its window opens in about 20 s.
+      const meet = await call<TapInEvent>('POST', '/api/events', {
+        name: 'Saturday Meet',
+        locationName: 'Field House',
+        date: new Date(Date.now() - 60 * 60_000).toISOString(),
+      });
+      await call('PATCH', `/api/events/${meet.id}`, { active: true });
+      const practice = await call<TapInEvent>('POST', '/api/events', {
+        name: PRACTICE,
+        locationName: 'Field House',
+        date: new Date(Date.now() + 80_000).toISOString(),
+        autoOpenMinutes: 1,
+      });
+
+      const page = await context.newPage();
+      await page.goto('/coach/dashboard');
+      const picker = page.getByLabel(d.eventLabel);
+      await expect(picker).toHaveValue(meet.id);
+      await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'live');
+      // An empty roster has nobody to be late, and nobody "checked in" either.
+      await expect(page.getByText(d.everyoneIn)).toHaveCount(0);
+      const notice = page.getByRole('region', { name: /^Check-in changed at / });
+      await expect(notice).toHaveCount(0);
+
+      // A parent's read runs the schedule (at most every 5 s) once the window has opened.
+      await expect
+        .poll(
+          async () => {
+            await context.request.get(`${server.url}/api/parent/events/${practice.id}`);
+            return notice.count();
+          },
+          { timeout: 90_000, intervals: [2_000] },
+        )
+        .toBe(1);
+      await expect(notice).toContainText(d.switchClosedBySchedule('Saturday Meet'));
+      await expect(notice).toContainText(d.switchOpenedBySchedule(PRACTICE));
+      await expect(notice).toContainText(d.switchShownClosed('Saturday Meet'));
+      // The page still shows the meet (nothing moved under the coach's finger); the list says
+      // which event is active now.
+      await expect(picker).toHaveValue(meet.id);
+      await expect(picker.locator(`option[value="${practice.id}"]`)).toHaveText(/\(Active\)$/);
+      await expect(picker.locator(`option[value="${meet.id}"]`)).not.toHaveText(/\(Active\)$/);
+      await expectNoA11yViolations(page, 'dashboard: the schedule switched events');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNothingClipped(page, 'dashboard at 390 px: the schedule switched events');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      if (process.env.SCREENSHOTS) {
+        const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
+        for (const theme of ['light', 'dark'] as const) {
+          await page.evaluate((value) => {
+            document.documentElement.classList.toggle('dark', value === 'dark');
+          }, theme);
+          for (const width of [390, 1280]) {
+            await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+            await notice.scrollIntoViewIfNeeded();
+            await page.screenshot({
+              path: path.join(outDir, `dashboard-switch-${theme}-${width}.png`),
+            });
+          }
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      await notice.getByRole('button', { name: d.switchShow(PRACTICE) }).click();
+      await expect(picker).toHaveValue(practice.id);
+      await expect(page).toHaveURL(new RegExp(`event=${practice.id}`));
+      await expect(notice).toHaveCount(0);
+
+      // Another tab: the coach switches the meet back on in the Events tab.
+      const tools = await context.newPage();
+      await tools.goto('/coach/tools');
+      const toggle = tools.locator(`tr[data-event-id="${meet.id}"]`).getByRole('switch');
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect(notice).toContainText(d.switchClosedByCoach(PRACTICE));
+      await expect(notice).toContainText(d.switchOpenedByCoach('Saturday Meet'));
+      await expect(notice).toContainText(d.switchShownClosed(PRACTICE));
+      await expect(picker.locator(`option[value="${meet.id}"]`)).toHaveText(/\(Active\)$/);
+      await expect(picker).toHaveValue(practice.id);
+      await notice.getByRole('button', { name: d.dismiss }).click();
+      await expect(notice).toHaveCount(0);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -117,4 +117,25 @@ export const dashboard = {
   syncRefused: (name: string, reason: string | null) =>
     `${name}: not sent. ${reason ?? 'The server refused it.'}`,
   dismiss: 'Dismiss',
+  // The active event changed while the page was open: the schedule (decision 030) or a
+  // coach elsewhere switched it (decision 035).
+  switchHeading: (time: string) => `Check-in changed at ${time}`,
+  switchOpenedBySchedule: (name: string) => `Check-in opened by itself for ${name}.`,
+  switchClosedBySchedule: (name: string) => `Check-in for ${name} closed by itself.`,
+  switchOpenedByCoach: (name: string) => `A coach switched check-in on for ${name}.`,
+  switchClosedByCoach: (name: string) => `A coach switched check-in off for ${name}.`,
+  switchOverlap: (name: string, winner: string) =>
+    `${name} overlaps ${winner}, which starts sooner: check-in stays open for ${winner}, and ${name} opens by itself once ${winner} has closed.`,
+  switchShownClosed: (name: string) =>
+    `This page shows ${name}: parents can no longer check in to it. Its roster and check-ins stay here.`,
+  switchShownOpened: (name: string) => `This page shows ${name}: parents can check in to it now.`,
+  switchShow: (name: string) => `Show ${name}`,
+  // Offline changes another coach made on this device (decision 035): kept, never sent
+  // under the coach signed in now.
+  heldHeading: (count: number, name: string | null) =>
+    icu(
+      '{count, plural, one {{count} change} other {{count} changes}} made offline by {name} not sent',
+    )({ count, name: name ?? 'a coach signed in earlier' }),
+  heldText: (name: string | null) =>
+    `They stay on this device and are sent when ${name ?? 'that coach'} signs in here again. They are never sent under another coach's name.`,
 } as const;

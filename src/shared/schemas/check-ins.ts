@@ -26,5 +26,43 @@ export const rosterChangedMessageSchema = z.object({
   type: z.literal('roster'),
   eventId: z.string(),
 });
+/**
+ * The key every dashboard's stream listens to besides its own event: changes to the list of
+ * events (decision 035). Not an event id (those are UUIDs), so it can share the live bus.
+ */
+export const EVENTS_FEED = 'events';
+
+const eventRefSchema = z.object({ id: z.string(), name: z.string() });
+/** An event named in an `events` message: enough to say what happened without a refetch. */
+export type EventRef = z.infer<typeof eventRefSchema>;
+
+/**
+ * Which event is active changed: by the schedule (decision 030) or by a coach's switch,
+ * cancel or end of series. `passedOver`: self-opening events whose time has come while the
+ * overlap rule keeps `active` (the one starting sooner) open.
+ */
+export const eventSwitchSchema = z.object({
+  by: z.enum(['schedule', 'coach']),
+  opened: z.array(eventRefSchema),
+  closed: z.array(eventRefSchema),
+  passedOver: z.array(eventRefSchema),
+  active: eventRefSchema.nullable(),
+});
+export type EventSwitch = z.infer<typeof eventSwitchSchema>;
+
+/**
+ * The list of events changed (created, renamed, moved, cancelled, switched): every open
+ * dashboard refetches it; `switched` says when the active event changed, so the coach is told.
+ */
+export const eventsChangedMessageSchema = z.object({
+  type: z.literal('events'),
+  eventId: z.literal(EVENTS_FEED),
+  switched: eventSwitchSchema.nullable(),
+});
+export type EventsChangedMessage = z.infer<typeof eventsChangedMessageSchema>;
+
 /** Everything a dashboard's stream carries. */
-export type LiveStreamMessage = LiveMessage | z.infer<typeof rosterChangedMessageSchema>;
+export type LiveStreamMessage =
+  | LiveMessage
+  | z.infer<typeof rosterChangedMessageSchema>
+  | EventsChangedMessage;

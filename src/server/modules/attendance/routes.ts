@@ -10,7 +10,7 @@ const tags = ['attendance'];
 const description =
   '`from` and `to` (YYYY-MM-DD, both included, at most 366 days apart) are days in `tz`, the ' +
   "coach's IANA time zone (UTC without it). An event counts when it starts on one of those days " +
-  'and has started by now. Expected: on the roster of a counted event; attended: a check-in ' +
+  'and has started by now or has a check-in (check-in opened before the start). Expected: on the roster of a counted event; attended: a check-in ' +
   'exists (an undone check-in is deleted and does not count); late: checked in after the ' +
   "start; rate: attended / expected (0 when nothing was expected). `teamId` keeps that team's " +
   'athletes, and the events they were expected at.';

@@ -236,4 +236,20 @@ describe('attendance over a series', () => {
       'Dee,Dunn,,2,1,1,50,,,,Came late,Missed',
     ]);
   });
+
+  it('counts an occurrence whose check-in has begun before its start (last: moves the clock)', async () => {
+    // O7 opens its check-in early; Ann taps in 8 minutes before the start.
+    await setNow('2031-03-24T17:55:00Z');
+    await checkIn('Ann', 7, -8);
+    const body = (await call('GET', `/api/attendance?${RANGE}`)).json();
+    expect(body.events.at(-1)).toEqual({
+      id: occ[6],
+      name: NAME,
+      date: STARTS[6],
+      expected: 4,
+      attended: 1,
+    });
+    // O8 (no check-in yet, two days away) still does not count.
+    expect(body.events.map((event: { id: string }) => event.id)).not.toContain(occ[7]);
+  });
 });

@@ -21,15 +21,17 @@ export interface AttendanceInput {
 
 /**
  * Which events count, the one place this is decided: an event counts when it starts on a
- * day of the range in the coach's time zone, has taken place (its start is not after
- * `now`) and was not cancelled (decision 030). `e` is the events table's alias. The
+ * day of the range in the coach's time zone, is taking place (its start is not after `now`,
+ * or check-in for it has begun: a check-in exists, e.g. one opened by itself before the
+ * start, decision 035) and was not cancelled (decision 030). `e` is the events table's alias. The
  * days' bounds are worked out by PostgreSQL (`timestamp AT TIME ZONE zone` reads a
  * wall-clock time in that zone), so daylight-saving days are 23 or 25 hours long.
  */
 function countedEvent(input: AttendanceInput, now: Date): SQL {
   return sql`e.date >= (${input.from}::date)::timestamp at time zone ${input.timeZone}
     and e.date < (${input.to}::date + 1)::timestamp at time zone ${input.timeZone}
-    and e.date <= ${now.toISOString()}::timestamptz
+    and (e.date <= ${now.toISOString()}::timestamptz
+      or exists (select 1 from check_ins c where c.event_id = e.id))
     and e.cancelled_at is null`;
 }
 

@@ -3,10 +3,13 @@
  * (LiveStreamMessage). On (re)connect the stream first says `event: ready`, the client's cue to
  * refetch what it may have missed. Every 15 s (LIVE_STREAM_CHECK_SECONDS) the stream asks
  * `isAllowed` again: a signed-out, demoted or deleted user's stream ends then; otherwise a
- * comment keeps proxies from closing it.
+ * comment keeps proxies from closing it. Besides the event's own check-ins, undos and roster
+ * changes, the stream carries `events`: the list of events changed, e.g. the schedule or
+ * another coach switched which event is active (decision 035).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '#server/http/types.ts';
+import { EVENTS_FEED, type LiveStreamMessage } from '#shared/schemas.ts';
 
 /** The app's open streams: each entry closes one. Ended when the server drains. */
 export type OpenStreams = Set<() => void>;
@@ -64,9 +67,17 @@ export function streamEvent(
   });
   raw.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
 
-  const unsubscribe = deps.live.subscribe(eventId, (message, json) => {
+  const forward = (message: LiveStreamMessage, json: string) => {
     raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
-  });
+  };
+  // The event's own messages, and the changes to the list of events every dashboard
+  // shows (which event is active; decision 035).
+  const unsubscribeEvent = deps.live.subscribe(eventId, forward);
+  const unsubscribeList = deps.live.subscribe(EVENTS_FEED, forward);
+  const unsubscribe = () => {
+    unsubscribeEvent();
+    unsubscribeList();
+  };
   const keepAlive = () => {
     if (openStreams.has(close)) raw.write(': keep-alive\n\n');
   };

@@ -23,6 +23,7 @@ import {
   findEventRow,
   listEvents,
   listRoster,
+  toEvent,
   updateEvent,
 } from './service.ts';
 
@@ -31,6 +32,11 @@ const eventParams = z.object({ eventId: idSchema });
 
 export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
   const { db } = deps;
+  /** Runs the schedule now (not throttled), then answers the event as it stands. */
+  const afterSchedule = async (eventId: string) => {
+    await scheduler?.tick();
+    return toEvent(await findEventRow(db, eventId));
+  };
 
   app.get(
     '/api/events',
@@ -65,7 +71,10 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     async (request, reply) => {
       const actor = await requireStaff(deps, request);
       const event = await createEvent(deps, { actor, ...request.body, ip: request.ip });
-      return reply.code(201).send(event);
+      if (request.body.autoOpenMinutes == null) return reply.code(201).send(event);
+      // Its window may already be open: the schedule decides now, not at its next run, so
+      // the coach's table and the parents' page agree at once (decision 035).
+      return reply.code(201).send(await afterSchedule(event.id));
     },
   );
 
@@ -83,13 +92,17 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      return updateEvent(deps, {
+      const event = await updateEvent(deps, {
         actor,
         eventId: request.params.eventId,
         ...request.body,
         sheets: deps.config.sheets,
         ip: request.ip,
       });
+      const { date, endsAt, autoOpenMinutes, cancelled } = request.body;
+      const movesWindow = [date, endsAt, autoOpenMinutes, cancelled].some((x) => x !== undefined);
+      // A new window may hold now, or the one that held may have gone (decision 035).
+      return movesWindow ? afterSchedule(event.id) : event;
     },
   );
 

@@ -211,6 +211,75 @@ describe('repeating events', () => {
       .where(and(eq(auditLog.targetId, one!.id), eq(auditLog.action, 'event.series_ended')));
     expect(audit).toHaveLength(1);
   });
+
+  it("audits a change to an occurrence's end or self-opening, and not a PATCH that changes nothing", async () => {
+    await setNow('2031-09-01T00:00:00Z');
+    await call('POST', '/api/events', {
+      name: 'Audit Times',
+      locationName: 'Field',
+      date: '2031-09-02T17:00:00Z',
+      endsAt: '2031-09-02T18:00:00Z',
+      repeat: { weekdays: [2], until: '2031-09-16' },
+    });
+    const [first] = await list('Audit Times');
+    const entries = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.targetId, first!.id))
+          .orderBy(auditLog.createdAt)
+      )
+        .filter((entry) => entry.action !== 'event.series_created')
+        .map((entry) => ({ action: entry.action, details: entry.details }));
+    const patch = async (body: object) => {
+      const answer = await call('PATCH', `/api/events/${first!.id}`, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await patch({ endsAt: '2031-09-02T18:30:00Z' });
+    await patch({ autoOpenMinutes: 20 });
+    await patch({ autoOpenMinutes: 20, endsAt: '2031-09-02T18:30:00Z' }); // the same again
+    await patch({ autoOpenMinutes: null, endsAt: null });
+    await patch({ date: '2031-09-02T19:00:00Z' });
+    expect(await entries()).toEqual([
+      {
+        action: 'event.end_changed',
+        details: { from: '2031-09-02T18:00:00.000Z', to: '2031-09-02T18:30:00.000Z' },
+      },
+      { action: 'event.auto_open_changed', details: { from: null, to: 20 } },
+      {
+        action: 'event.end_changed',
+        details: { from: '2031-09-02T18:30:00.000Z', to: null },
+      },
+      { action: 'event.auto_open_changed', details: { from: 20, to: null } },
+      {
+        action: 'event.moved',
+        details: { from: '2031-09-02T17:00:00.000Z', to: '2031-09-02T19:00:00.000Z' },
+      },
+    ]);
+    await patch({ endsAt: '2031-09-02T20:00:00Z' });
+    // Moved past its own end: the end moves along (keeping the hour), and that is said too.
+    await patch({ date: '2031-09-02T20:30:00Z' });
+    const last = (await entries()).slice(5);
+    expect(last[0]).toEqual({
+      action: 'event.end_changed',
+      details: { from: null, to: '2031-09-02T20:00:00.000Z' },
+    });
+    // One PATCH's entries share a time: compared in any order.
+    expect(last.slice(1)).toHaveLength(2);
+    expect(last.slice(1)).toEqual(
+      expect.arrayContaining([
+        {
+          action: 'event.moved',
+          details: { from: '2031-09-02T19:00:00.000Z', to: '2031-09-02T20:30:00.000Z' },
+        },
+        {
+          action: 'event.end_changed',
+          details: { from: '2031-09-02T20:00:00.000Z', to: '2031-09-02T21:30:00.000Z' },
+        },
+      ]),
+    );
+  });
 });
 
 describe('check-in that opens and closes by itself', () => {
@@ -243,26 +312,26 @@ describe('check-in that opens and closes by itself', () => {
     });
     expect(listed.find((event) => event.id === a.id)!.overlappedBy).toBeNull();
 
-    expect(await runSchedule(t)).toMatchObject({ opened: [], closed: [] });
+    expect(await runSchedule(t.app.deps)).toMatchObject({ opened: [], closed: [] });
     expect(await activeNames()).toEqual([]);
     await setNow('2033-01-10T09:30:00Z');
-    expect((await runSchedule(t)).opened).toEqual([a.id]);
+    expect((await runSchedule(t.app.deps)).opened).toEqual([a.id]);
     expect(await activeNames()).toEqual(['Auto A']);
     // B's window opens at 10:00, but A starts sooner: A stays.
     await setNow('2033-01-10T10:05:00Z');
-    await runSchedule(t);
+    await runSchedule(t.app.deps);
     expect(await activeNames()).toEqual(['Auto A']);
     // A ends at 11:00: B takes over.
     await setNow('2033-01-10T11:00:00Z');
-    const handover = await runSchedule(t);
+    const handover = await runSchedule(t.app.deps);
     expect(handover).toMatchObject({ opened: [b.id], closed: [a.id] });
     expect(await activeNames()).toEqual(['Auto B']);
     // B closes 120 minutes after its start.
     await setNow('2033-01-10T12:29:00Z');
-    await runSchedule(t);
+    await runSchedule(t.app.deps);
     expect(await activeNames()).toEqual(['Auto B']);
     await setNow('2033-01-10T12:30:00Z');
-    expect((await runSchedule(t)).closed).toEqual([b.id]);
+    expect((await runSchedule(t.app.deps)).closed).toEqual([b.id]);
     expect(await activeNames()).toEqual([]);
     const audit = await t.db
       .select()
@@ -271,6 +340,8 @@ describe('check-in that opens and closes by itself', () => {
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       'event.auto_closed',
       'event.auto_closed',
+      // B's time came while A was open: the overlap rule kept A, said once (decision 035).
+      'event.auto_open_deferred',
       'event.auto_opened',
       'event.auto_opened',
     ]);
@@ -296,19 +367,23 @@ describe('check-in that opens and closes by itself', () => {
       })
     ).json() as Listed;
     await setNow('2033-02-10T09:45:00Z');
-    await runSchedule(t);
+    await runSchedule(t.app.deps);
     expect(await activeNames()).toEqual(['Manual Auto']);
     // The coach switches the other event on during the window: it stands.
     await setNow('2033-02-10T09:50:00Z');
     await call('PATCH', `/api/events/${other.id}`, { active: true });
     await setNow('2033-02-10T10:30:00Z');
-    expect(await runSchedule(t)).toMatchObject({ yieldedToCoach: true, opened: [], closed: [] });
+    expect(await runSchedule(t.app.deps)).toMatchObject({
+      yieldedToCoach: true,
+      opened: [],
+      closed: [],
+    });
     expect(await activeNames()).toEqual(['Manual Other']);
     // The coach switches the auto event off, then on again after its end: both stand.
     await call('PATCH', `/api/events/${auto.id}`, { active: true });
     await call('PATCH', `/api/events/${auto.id}`, { active: false });
     await setNow('2033-02-10T10:40:00Z');
-    await runSchedule(t);
+    await runSchedule(t.app.deps);
     expect(await activeNames()).toEqual([]);
 
     // The next scheduled change (a later self-opening event) takes over again.
@@ -320,8 +395,27 @@ describe('check-in that opens and closes by itself', () => {
     });
     await call('PATCH', `/api/events/${other.id}`, { active: true });
     await setNow('2033-02-10T12:50:00Z');
-    await runSchedule(t);
+    await runSchedule(t.app.deps);
     expect(await activeNames()).toEqual(['Manual Next']);
+  });
+
+  it('opens at once when an event is created or moved into its window, not at the next run', async () => {
+    await t.db.update(events).set({ active: false });
+    await setNow('2033-04-10T09:55:00Z');
+    const created = await call('POST', '/api/events', {
+      name: 'Already Open',
+      locationName: 'Gym',
+      date: '2033-04-10T10:00:00Z',
+      autoOpenMinutes: 10,
+    });
+    expect(created.json()).toMatchObject({ name: 'Already Open', active: true });
+    expect(await activeNames()).toEqual(['Already Open']);
+    // Moved to tomorrow: its window no longer holds, and the answer says it is closed.
+    const moved = await call('PATCH', `/api/events/${created.json().id}`, {
+      date: '2033-04-11T10:00:00Z',
+    });
+    expect(moved.json()).toMatchObject({ active: false });
+    expect(await activeNames()).toEqual([]);
   });
 
   it('opens lazily on the parent screen read when the timer has not run', async () => {

@@ -15,6 +15,9 @@ import { messages } from '#shared/messages.ts';
 import {
   type Athlete,
   type EndSeriesResult,
+  EVENTS_FEED,
+  type EventRef,
+  type EventSwitch,
   type RepeatBody,
   SERIES_MAX_OCCURRENCES,
   type TapInEvent,
@@ -36,6 +39,29 @@ export const ACTIVATION_LOCK = 7_425_003;
 type EventRow = typeof events.$inferSelect;
 const season = messages.coachTools.season;
 const invalid = (message: string) => appError('VALIDATION_FAILED', message);
+
+/**
+ * Tells every open dashboard, on every instance, that the list of events changed, and with
+ * `switched` which event is active now (decision 035). Called after the change committed; a
+ * failed announcement is logged, never thrown (the change stands, and dashboards refetch the
+ * list when their stream reconnects).
+ */
+export async function announceEvents(
+  deps: Pick<Deps, 'live' | 'log'>,
+  switched: EventSwitch | null,
+): Promise<void> {
+  try {
+    await deps.live.publish({ type: 'events', eventId: EVENTS_FEED, switched });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not announce a change to the events');
+  }
+}
+
+/** A switch by hand, or null when no event was switched on or off. */
+function coachSwitch(opened: EventRef[], closed: EventRef[], active: EventRef | null) {
+  if (opened.length + closed.length === 0) return null;
+  return { by: 'coach', opened, closed, passedOver: [], active } satisfies EventSwitch;
+}
 
 export function toEvent(
   row: EventRow,
@@ -104,7 +130,7 @@ function repeatStarts(first: Date, repeat: RepeatBody): { starts: Date[]; timeZo
  * (decision 030); answers the first occurrence. Every event starts inactive.
  */
 export async function createEvent(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'live' | 'log'>,
   input: {
     actor: SessionUser;
     name: string;
@@ -122,7 +148,7 @@ export async function createEvent(
   const durationMs = endsAt ? endsAt.getTime() - date.getTime() : null;
   const autoOpenMinutes = input.autoOpenMinutes ?? null;
   const plan = input.repeat ? repeatStarts(date, input.repeat) : null;
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     let seriesId: string | null = null;
     if (plan && input.repeat) {
       const [series] = await tx
@@ -172,6 +198,8 @@ export async function createEvent(
     });
     return toEvent(first);
   });
+  await announceEvents(deps, null);
+  return created;
 }
 
 /**
@@ -179,11 +207,11 @@ export async function createEvent(
  * with its roster and guardian links, marked cancelled), past ones stay (decision 030).
  */
 export async function endSeries(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'live' | 'log'>,
   input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<EndSeriesResult> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const { result, closed } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
     const event = await findEventRow(tx, input.eventId);
     if (!event.seriesId) throw invalid(season.notInSeries);
@@ -193,16 +221,19 @@ export async function endSeries(
       .where(and(eq(eventSeries.id, event.seriesId), sql`${eventSeries.endedAt} is null`))
       .returning({ id: eventSeries.id });
     if (!series) throw invalid(season.seriesAlreadyEnded);
+    const toCancel = and(
+      eq(events.seriesId, event.seriesId),
+      gt(events.date, now),
+      sql`${events.cancelledAt} is null`,
+    );
+    const closed = await tx
+      .select({ id: events.id, name: events.name })
+      .from(events)
+      .where(and(toCancel, eq(events.active, true)));
     const cancelled = await tx
       .update(events)
       .set({ cancelledAt: now, active: false })
-      .where(
-        and(
-          eq(events.seriesId, event.seriesId),
-          gt(events.date, now),
-          sql`${events.cancelledAt} is null`,
-        ),
-      )
+      .where(toCancel)
       .returning({ id: events.id });
     await writeAudit(tx, {
       actorType: 'user',
@@ -213,12 +244,14 @@ export async function endSeries(
       details: { seriesId: event.seriesId, cancelled: cancelled.map((row) => row.id) },
       ip: input.ip,
     });
-    return { cancelledCount: cancelled.length };
+    return { result: { cancelledCount: cancelled.length }, closed };
   });
+  await announceEvents(deps, coachSwitch([], closed, null));
+  return result;
 }
 
 export async function updateEvent(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'live' | 'log'>,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -235,7 +268,9 @@ export async function updateEvent(
 ): Promise<TapInEvent> {
   const { db } = deps;
   if (input.googleSheetUrl) assertSheetLink(input.googleSheetUrl, input.sheets);
-  return db.transaction(async (tx) => {
+  const opened: EventRef[] = [];
+  const closed: EventRef[] = [];
+  const updated = await db.transaction(async (tx) => {
     if (input.active === true)
       await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
     const before = await findEventRow(tx, input.eventId);
@@ -269,6 +304,7 @@ export async function updateEvent(
     if (input.cancelled !== undefined && input.cancelled !== (before.cancelledAt !== null)) {
       changes.cancelledAt = input.cancelled ? deps.clock.now() : null;
       if (input.cancelled) changes.active = false;
+      if (input.cancelled && before.active) closed.push({ id: before.id, name: before.name });
       await audit(input.cancelled ? 'event.cancelled' : 'event.restored', {});
     }
     if (input.active !== undefined) {
@@ -279,17 +315,20 @@ export async function updateEvent(
           .update(events)
           .set({ active: false })
           .where(and(eq(events.active, true), ne(events.id, input.eventId)))
-          .returning({ id: events.id });
+          .returning({ id: events.id, name: events.name });
+        closed.push(...others);
+        if (!before.active) opened.push({ id: before.id, name: input.name ?? before.name });
         if (!before.active || others.length > 0) {
           await audit('event.activated', { deactivated: others.map((other) => other.id) });
         }
       } else if (before.active) {
+        closed.push({ id: before.id, name: input.name ?? before.name });
         await audit('event.deactivated', {});
       }
       changes.active = input.active;
     }
 
-    if (Object.keys(changes).length === 0) return toEvent(before);
+    if (Object.keys(changes).length === 0) return null;
     const [after] = await tx
       .update(events)
       .set(changes)
@@ -297,6 +336,10 @@ export async function updateEvent(
       .returning();
     return toEvent(after!);
   });
+  if (!updated) return toEvent(await findEventRow(db, input.eventId));
+  const active = updated.active ? { id: updated.id, name: updated.name } : null;
+  await announceEvents(deps, coachSwitch(opened, closed, active));
+  return updated;
 }
 
 type Audit = (action: string, details: Record<string, unknown>) => Promise<void>;
@@ -313,12 +356,26 @@ async function updateTimes(
     changes.date = date;
     await audit('event.moved', { from: before.date.toISOString(), to: date.toISOString() });
   }
-  if (input.endsAt !== undefined) changes.endsAt = checkEnd(date, input.endsAt);
+  let endsAt = before.endsAt;
+  if (input.endsAt !== undefined) endsAt = checkEnd(date, input.endsAt);
   else if (before.endsAt && before.endsAt <= date) {
     // Moved past its own end: the end moves along, keeping the length.
-    changes.endsAt = new Date(date.getTime() + (before.endsAt.getTime() - before.date.getTime()));
+    endsAt = new Date(date.getTime() + (before.endsAt.getTime() - before.date.getTime()));
   }
-  if (input.autoOpenMinutes !== undefined) changes.autoOpenMinutes = input.autoOpenMinutes;
+  if ((endsAt?.getTime() ?? null) !== (before.endsAt?.getTime() ?? null)) {
+    changes.endsAt = endsAt;
+    await audit('event.end_changed', {
+      from: before.endsAt?.toISOString() ?? null,
+      to: endsAt?.toISOString() ?? null,
+    });
+  }
+  if (input.autoOpenMinutes !== undefined && input.autoOpenMinutes !== before.autoOpenMinutes) {
+    changes.autoOpenMinutes = input.autoOpenMinutes;
+    await audit('event.auto_open_changed', {
+      from: before.autoOpenMinutes,
+      to: input.autoOpenMinutes,
+    });
+  }
 }
 
 /** The event roster: athletes with their team, by last then first name. */

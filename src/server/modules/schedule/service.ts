@@ -11,13 +11,15 @@
  * (`manual_switch_at`) is later than the latest window edge already passed, the run
  * changes nothing. Runs on a timer and, throttled, before the reads that care.
  */
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { events } from '#server/db/schema.ts';
+import { auditLog, events } from '#server/db/schema.ts';
 import type { Deps } from '#server/http/types.ts';
+import type { EventRef, EventSwitch } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
   ACTIVATION_LOCK,
+  announceEvents,
   DEFAULT_EVENT_MINUTES,
   startsSooner,
   windowOf,
@@ -28,8 +30,42 @@ export interface ScheduleRun {
   opened: string[];
   /** Switched off by the schedule. */
   closed: string[];
+  /**
+   * Self-opening events whose window began while the overlap rule keeps the one starting
+   * sooner open; each is reported once per window (audited `event.auto_open_deferred`).
+   */
+  passedOver: string[];
   /** A coach's switch is standing: nothing was changed. */
   yieldedToCoach: boolean;
+}
+
+/**
+ * Which self-opening events lost to the winner and have not been reported yet in this window
+ * (an `event.auto_open_deferred` entry names the window's opening). Looks back two days of
+ * the audit log by the database's clock (its index), far longer than any window lasts.
+ */
+async function newlyPassedOver(
+  db: DbOrTx,
+  losers: { id: string; opensAt: Date }[],
+): Promise<string[]> {
+  if (losers.length === 0) return [];
+  const reported = await db
+    .select({ id: auditLog.targetId, opensAt: sql<string>`${auditLog.details}->>'opensAt'` })
+    .from(auditLog)
+    .where(
+      and(
+        gte(auditLog.createdAt, sql`now() - interval '2 days'`),
+        eq(auditLog.action, 'event.auto_open_deferred'),
+        inArray(
+          auditLog.targetId,
+          losers.map((loser) => loser.id),
+        ),
+      ),
+    );
+  const seen = new Set(reported.map((entry) => `${entry.id} ${entry.opensAt}`));
+  return losers
+    .filter((loser) => !seen.has(`${loser.id} ${loser.opensAt.toISOString()}`))
+    .map((loser) => loser.id);
 }
 
 /** The latest window edge (open or close) at or before `now`, of any self-opening event. */
@@ -50,11 +86,41 @@ async function latestEdge(db: DbOrTx, now: Date): Promise<Date | null> {
   return edge ? new Date(edge) : null;
 }
 
-export async function runSchedule(deps: Pick<Deps, 'db' | 'clock'>): Promise<ScheduleRun> {
+/**
+ * One run of the schedule; when it changed which event is active (or the overlap rule kept
+ * one open over another whose time came), every open dashboard is told (decision 035).
+ */
+export async function runSchedule(
+  deps: Pick<Deps, 'db' | 'clock' | 'live' | 'log'>,
+): Promise<ScheduleRun> {
+  const names = new Map<string, string>();
+  let active: EventRef | null = null;
+  const run = await decide(deps, names, (winner) => {
+    active = winner;
+  });
+  if (run.opened.length + run.closed.length + run.passedOver.length > 0) {
+    const refs = (ids: string[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
+    const switched: EventSwitch = {
+      by: 'schedule',
+      opened: refs(run.opened),
+      closed: refs(run.closed),
+      passedOver: refs(run.passedOver),
+      active,
+    };
+    await announceEvents(deps, switched);
+  }
+  return run;
+}
+
+async function decide(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  names: Map<string, string>,
+  setActive: (winner: EventRef | null) => void,
+): Promise<ScheduleRun> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
-    const run: ScheduleRun = { opened: [], closed: [], yieldedToCoach: false };
+    const run: ScheduleRun = { opened: [], closed: [], passedOver: [], yieldedToCoach: false };
     const edge = await latestEdge(tx, now);
     if (!edge) return run;
     const [manual] = await tx
@@ -85,19 +151,29 @@ export async function runSchedule(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sch
       })
       .sort(startsSooner);
     const winner = open[0];
+    const opensAt = new Map(open.map((event) => [event.id, windowOf(event)!.opensAt]));
+    if (winner) {
+      setActive({ id: winner.id, name: winner.name });
+      run.passedOver = await newlyPassedOver(
+        tx,
+        open.slice(1).map((event) => ({ id: event.id, opensAt: opensAt.get(event.id)! })),
+      );
+    }
+    for (const event of open) names.set(event.id, event.name);
 
     const switchedOff = winner
       ? await tx
           .update(events)
           .set({ active: false })
           .where(and(eq(events.active, true), sql`${events.id} <> ${winner.id}`))
-          .returning({ id: events.id })
+          .returning({ id: events.id, name: events.name })
       : await tx
           .update(events)
           .set({ active: false })
           .where(and(eq(events.active, true), isNotNull(events.autoOpenMinutes)))
-          .returning({ id: events.id });
+          .returning({ id: events.id, name: events.name });
     run.closed = switchedOff.map((row) => row.id);
+    for (const row of switchedOff) names.set(row.id, row.name);
     if (winner && !winner.active) {
       await tx.update(events).set({ active: true }).where(eq(events.id, winner.id));
       run.opened = [winner.id];
@@ -117,6 +193,14 @@ export async function runSchedule(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sch
         targetType: 'event',
         targetId: id,
       });
+    for (const id of run.passedOver)
+      await writeAudit(tx, {
+        actorType: 'system',
+        action: 'event.auto_open_deferred',
+        targetType: 'event',
+        targetId: id,
+        details: { keptOpen: winner?.id, opensAt: opensAt.get(id)?.toISOString() },
+      });
     return run;
   });
 }
@@ -131,7 +215,7 @@ export const SCHEDULE_LAZY_MS = 5_000;
  * sleeping timer never leaves a parent outside. Errors are logged, never thrown: the
  * check-in itself still answers.
  */
-export function createScheduler(deps: Pick<Deps, 'db' | 'clock' | 'log'>) {
+export function createScheduler(deps: Pick<Deps, 'db' | 'clock' | 'live' | 'log'>) {
   let lastRun = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
   const tick = (): Promise<void> => {
@@ -139,7 +223,7 @@ export function createScheduler(deps: Pick<Deps, 'db' | 'clock' | 'log'>) {
     lastRun = deps.clock.now().getTime();
     running = runSchedule(deps)
       .then((run) => {
-        if (run.opened.length + run.closed.length > 0)
+        if (run.opened.length + run.closed.length + run.passedOver.length > 0)
           deps.log.info({ schedule: run }, 'check-in opened or closed by the schedule');
       })
       .catch((error) => deps.log.warn({ err: error }, 'schedule run failed; trying again later'))

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { LiveMessage } from '#shared/schemas.ts';
+import type { EventSwitch, LiveMessage } from '#shared/schemas.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
 import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
@@ -13,16 +13,21 @@ export const liveStreamUrl = (eventId: string) => `/api/events/${encodeURICompon
  * Keeps the event's cached check-ins current from its live stream (no refetch per
  * message), refetches its roster when athletes join it, and says whether the stream is
  * live. `onLiveMessage` hears each new message
- * once (not the catch-up replays), e.g. to announce arrivals.
+ * once (not the catch-up replays), e.g. to announce arrivals. When the list of events
+ * changes (the schedule or a coach switched the active event, decision 035) the list is
+ * refetched and `onEventsChange` hears the switch.
  */
 export function useLiveCheckIns(
   eventId: string | null,
   onLiveMessage?: (message: LiveMessage) => void,
+  onEventsChange?: (switched: EventSwitch) => void,
 ): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const listener = useRef(onLiveMessage);
   listener.current = onLiveMessage;
+  const eventsListener = useRef(onEventsChange);
+  eventsListener.current = onEventsChange;
 
   useEffect(() => {
     if (!eventId) return;
@@ -39,6 +44,10 @@ export function useLiveCheckIns(
       resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
       onRosterChange: () =>
         void queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
+      onEventsChange: (switched) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
+        if (switched) eventsListener.current?.(switched);
+      },
     });
   }, [eventId, queryClient]);
 

@@ -4,7 +4,7 @@
  * fail and when there are none. The page frame (staff layout, sign-in guard) is the
  * route's.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { PanelError, PanelLoading } from '#web/components/ui/panel-state.tsx';
@@ -33,7 +33,15 @@ export function Dashboard({
   useDocumentTitle(t.title);
   useKeepAppOffline();
   const events = useDashboardEvents();
-  const eventId = events.data ? pickEventId(events.data, requestedEventId) : null;
+  // Once the list has come from the server, the event on screen stays on screen when the
+  // schedule or another coach switches the active one (decision 035); before that (a list
+  // kept from the last visit), the choice follows the list.
+  const shown = useRef<string | null>(null);
+  const isFresh = events.isFetchedAfterMount;
+  const eventId = events.data
+    ? pickEventId(events.data, requestedEventId, { shownId: isFresh ? shown.current : null })
+    : null;
+  if (isFresh) shown.current = eventId;
   const event = events.data?.find((item) => item.id === eventId) ?? null;
 
   let body: ReactNode;

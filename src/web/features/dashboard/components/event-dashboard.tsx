@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { PanelError } from '#web/components/ui/panel-state.tsx';
@@ -8,6 +9,7 @@ import { useRowActions } from '../hooks/use-row-actions.ts';
 import { ArrivalsChart } from './arrivals-chart.tsx';
 import { AttendanceBanner } from './attendance-banner.tsx';
 import { EventPicker } from './event-picker.tsx';
+import { EventSwitchNotice, type HeardSwitch } from './event-switch-notice.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { Panel } from './panel.tsx';
@@ -30,7 +32,9 @@ export function EventDashboard({
   events: readonly TapInEvent[];
   onSelectEvent: (eventId: string) => void;
 }) {
-  const data = useEventCheckIns(event);
+  // The schedule or a coach elsewhere switched the active event (decision 035).
+  const [heardSwitch, setHeardSwitch] = useState<HeardSwitch | null>(null);
+  const data = useEventCheckIns(event, (switched) => setHeardSwitch({ switched, at: Date.now() }));
   const { roster, checkIns, stats } = data;
   const view = useRosterView(roster.data, data.index);
   const offline = useOfflineActions(event.id);
@@ -50,10 +54,21 @@ export function EventDashboard({
         <LiveIndicator status={data.liveStatus} isOnline={offline.isOnline} />
       </div>
 
+      <EventSwitchNotice
+        heard={heardSwitch}
+        shownId={event.id}
+        onShow={(eventId) => {
+          setHeardSwitch(null);
+          onSelectEvent(eventId);
+        }}
+        onDismiss={() => setHeardSwitch(null)}
+      />
+
       <OfflineNotice
         isOnline={offline.isOnline}
         savedAt={checkIns.dataUpdatedAt || null}
         pending={offline.pending}
+        held={offline.held}
         outcomes={offline.outcomes}
         onDismiss={offline.dismiss}
       />
@@ -64,7 +79,8 @@ export function EventDashboard({
         </Panel>
       ) : null}
 
-      {stats ? (
+      {/* An empty roster has nobody to be late: "Everyone is checked in" would be wrong. */}
+      {stats && stats.expected > 0 ? (
         <AttendanceBanner
           eventStart={event.date}
           notCheckedIn={stats.notCheckedIn}

@@ -1,4 +1,4 @@
-import { CloudUpload, WifiOff, X } from 'lucide-react';
+import { CloudUpload, UserLock, WifiOff, X } from 'lucide-react';
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,6 +28,16 @@ export function outcomeText({ action, result }: SyncOutcome): string {
 
 const isConflict = (outcome: SyncOutcome) => outcome.result.kind !== 'done';
 
+/** Held actions by the coach who made them (null: queued before actions had owners). */
+function heldGroups(held: readonly QueuedAction[]): Array<[string | null, QueuedAction[]]> {
+  const groups = new Map<string | null, QueuedAction[]>();
+  for (const action of held) {
+    const name = action.userId ? (action.userName ?? null) : null;
+    groups.set(name, [...(groups.get(name) ?? []), action]);
+  }
+  return [...groups];
+}
+
 /**
  * What the dashboard does with no network (decision 022): that it is offline and shows the
  * lists as last loaded, which check-ins and undos wait to be sent, and, once sent, what
@@ -37,6 +47,7 @@ export function OfflineNotice({
   isOnline,
   savedAt,
   pending,
+  held = [],
   outcomes,
   onDismiss,
 }: {
@@ -44,6 +55,8 @@ export function OfflineNotice({
   /** When the check-ins shown were last loaded from the server. */
   savedAt: number | null;
   pending: readonly QueuedAction[];
+  /** Another coach's changes made on this device: kept for them (decision 035). */
+  held?: readonly QueuedAction[];
   outcomes: readonly SyncOutcome[];
   onDismiss: () => void;
 }) {
@@ -86,6 +99,31 @@ export function OfflineNotice({
             </div>
           </section>
         ) : null}
+        {heldGroups(held).map(([name, actions]) => (
+          <section
+            key={name ?? ''}
+            aria-label={t.heldHeading(actions.length, name)}
+            className="flex items-start gap-3 rounded-2xl border border-amber-500/60 bg-amber-50 px-4 py-3 text-amber-950 sm:px-5 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            <UserLock {...iconProps} className="mt-0.5 size-6 shrink-0" />
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="font-bold [overflow-wrap:anywhere]">
+                {t.heldHeading(actions.length, name)}
+              </p>
+              <p className="text-sm">{t.heldText(name)}</p>
+              <ul className="flex flex-col gap-0.5 text-sm">
+                {actions.map((action) => (
+                  <li key={action.id}>
+                    {(action.kind === 'check-in' ? t.pendingCheckIn : t.pendingUndo)(
+                      action.athleteName,
+                      formatTime(action.at),
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ))}
       </div>
       {outcomes.length > 0 ? (
         <section

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { DASHBOARD_POLL_MS } from '#shared/constants.ts';
-import type { TapInEvent } from '#shared/schemas.ts';
+import type { EventSwitch, TapInEvent } from '#shared/schemas.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useCheckIns } from '../api/get-check-ins.ts';
 import { useEventRoster } from '../api/get-event-roster.ts';
@@ -16,12 +16,16 @@ import { useRedirectWhenSignedOut } from './use-signed-out.ts';
  * An event's roster and check-ins, kept current by the live stream (polled every 5 s
  * while it is down), with what the page derives from them: the check-in index, the stat
  * counts and the arrivals chart. Both lists are remembered for a visit with no network.
+ * `onEventsChange` hears the stream say that the active event changed (decision 035).
  */
-export function useEventCheckIns(event: TapInEvent) {
+export function useEventCheckIns(
+  event: TapInEvent,
+  onEventsChange?: (switched: EventSwitch) => void,
+) {
   const eventId = event.id;
   const roster = useEventRoster(eventId);
   const { announcement, announce } = useArrivalAnnouncer(roster.data);
-  const liveStatus = useLiveCheckIns(eventId, announce);
+  const liveStatus = useLiveCheckIns(eventId, announce, onEventsChange);
   const checkIns = useCheckIns(eventId, {
     pollMs: liveStatus === 'live' ? false : DASHBOARD_POLL_MS,
   });

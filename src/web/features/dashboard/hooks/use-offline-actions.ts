@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Athlete } from '#shared/schemas.ts';
+import type { Athlete, User } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { checkInsQueryOptions } from '../api/get-check-ins.ts';
 import { apiSyncTransport } from '../api/sync-offline-actions.ts';
 import {
   type ActionKind,
+  heldActions,
   pendingActions,
   type QueuedAction,
   queueAction,
@@ -30,25 +32,38 @@ function newId(): string {
  * The dashboard's offline side (decision 022): whether the browser has a network, the
  * check-ins and undos of this event waiting in this browser, and what became of the ones
  * sent (shown until dismissed). The queue is sent on opening, when the network returns
- * and every few seconds while something waits.
+ * and every few seconds while something waits. Actions another coach made on this device
+ * (who has since been signed out here) are `held`: kept and shown, never sent under the
+ * coach signed in now (decision 035).
  */
 export function useOfflineActions(eventId: string) {
   const queryClient = useQueryClient();
   const isOnline = useOnline();
   const signOut = useSignOut();
-  const [pending, setPending] = useState<QueuedAction[]>([]);
+  const [queued, setQueued] = useState<QueuedAction[]>([]);
   const [outcomes, setOutcomes] = useState<SyncOutcome[]>([]);
+  // Who is signed in: the server's answer of the last run, else the page's signed-in user.
+  const [checkedUserId, setCheckedUserId] = useState<string | undefined>(undefined);
+  const pageUser = queryClient.getQueryData<User | null>(queryKeys.authUser) ?? null;
+  const userId = checkedUserId ?? pageUser?.id;
 
   const refresh = useCallback(async () => {
     const all = await pendingActions(browserStore).catch(() => []);
-    setPending(all.filter((action) => action.eventId === eventId));
+    setQueued(all.filter((action) => action.eventId === eventId));
   }, [eventId]);
 
   const sync = useCallback(async () => {
     if (!navigator.onLine) return;
-    const { outcomes: sent, stop } = await syncActions(browserStore, apiSyncTransport).catch(
-      () => ({ outcomes: [], stop: 'waiting' as const }),
-    );
+    const {
+      outcomes: sent,
+      stop,
+      userId: runUserId,
+    } = await syncActions(browserStore, apiSyncTransport).catch(() => ({
+      outcomes: [],
+      stop: 'waiting' as const,
+      userId: undefined,
+    }));
+    if (runUserId) setCheckedUserId(runUserId);
     for (const outcome of sent) {
       const { queryKey } = checkInsQueryOptions(outcome.action.eventId);
       queryClient.setQueryData(queryKey, (list) => applySyncOutcome(list, outcome));
@@ -72,6 +87,8 @@ export function useOfflineActions(eventId: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [refresh, sync]);
 
+  const held = heldActions(queued, userId);
+  const pending = queued.filter((action) => !held.includes(action));
   const isWaiting = pending.length > 0 && isOnline;
   useEffect(() => {
     if (!isWaiting) return;
@@ -90,6 +107,9 @@ export function useOfflineActions(eventId: string) {
         eventId,
         athleteName: fullName(athlete),
         at: new Date().toISOString(),
+        // The coach who made it: sent only under their own session (decision 035).
+        userId: pageUser?.id,
+        userName: pageUser?.email,
       };
       const { queryKey } = checkInsQueryOptions(eventId);
       // The list still says when it was last loaded from the server.
@@ -98,10 +118,10 @@ export function useOfflineActions(eventId: string) {
       await queueAction(browserStore, action);
       await refresh();
     },
-    [eventId, queryClient, refresh],
+    [eventId, queryClient, refresh, pageUser?.id, pageUser?.email],
   );
 
   const dismiss = useCallback(() => setOutcomes([]), []);
 
-  return { isOnline, pending, outcomes, queue, dismiss };
+  return { isOnline, pending, held, outcomes, queue, dismiss };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckIn } from '#shared/schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
+  heldActions,
   pendingActions,
   type QueuedAction,
   queueAction,
@@ -12,9 +13,16 @@ import { memoryStore } from './offline-store.ts';
 
 const EVENT = 'event-1';
 let nextSeq = 1;
-const action = (kind: QueuedAction['kind'], athleteId: string): QueuedAction => {
+const action = (
+  kind: QueuedAction['kind'],
+  athleteId: string,
+  /** null: queued before actions had owners. */
+  userId: string | null = 'coach-a',
+): QueuedAction => {
   const seq = nextSeq++;
   return {
+    userId: userId ?? undefined,
+    userName: userId ? `${userId}@club.test` : undefined,
     id: `a${seq}`,
     seq,
     kind,
@@ -36,6 +44,8 @@ function fakeServer(initial: CheckIn[] = []) {
   const rows = new Map(initial.map((row) => [row.athleteId, row]));
   const log: string[] = [];
   let failNext: unknown = null;
+  /** Who the server says is signed in (the session cookie's user), or an error to throw. */
+  const session: { user: { id: string } | null; error?: unknown } = { user: { id: 'coach-a' } };
   const maybeFail = () => {
     if (failNext) {
       const error = failNext;
@@ -63,8 +73,12 @@ function fakeServer(initial: CheckIn[] = []) {
       log.push('list');
       return [...rows.values()];
     },
+    async currentUser() {
+      if (session.error) throw session.error;
+      return session.user;
+    },
   };
-  return { rows, log, transport, fail: (error: unknown) => (failNext = error) };
+  return { rows, log, transport, session, fail: (error: unknown) => (failNext = error) };
 }
 
 describe('the offline dashboard queue', () => {
@@ -149,5 +163,42 @@ describe('the offline dashboard queue', () => {
       { kind: 'refused', message: 'Athlete not on roster' },
       { kind: 'done', checkIn: checkIn('bea') },
     ]);
+  });
+
+  it("never sends a coach's actions under another coach's session, and keeps them for their coach", async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    await queueAction(store, action('check-in', 'ann', 'coach-a'));
+    await queueAction(store, action('check-in', 'bea', 'coach-b'));
+    // Queued before actions had owners: nobody's to send.
+    await queueAction(store, action('check-in', 'cal', null));
+    // Coach B signed in on this tablet meanwhile: only B's own action leaves.
+    server.session.user = { id: 'coach-b' };
+    const run = await syncNow(store, server.transport);
+    expect(run).toMatchObject({ stop: 'done', userId: 'coach-b' });
+    expect(server.log).toEqual(['check-in bea']);
+    const left = await pendingActions(store);
+    expect(left.map((a) => a.athleteId)).toEqual(['ann', 'cal']);
+    expect(heldActions(left, 'coach-b').map((a) => a.athleteId)).toEqual(['ann', 'cal']);
+    expect(heldActions(left, undefined)).toEqual([]);
+    // Coach A signs in again: A's action goes, under A; the ownerless one stays.
+    server.session.user = { id: 'coach-a' };
+    expect(
+      (await syncNow(store, server.transport)).outcomes.map((o) => o.action.athleteId),
+    ).toEqual(['ann']);
+    expect((await pendingActions(store)).map((a) => a.athleteId)).toEqual(['cal']);
+  });
+
+  it('sends nothing when nobody is signed in or the server cannot say who is', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    await queueAction(store, action('check-in', 'ann'));
+    server.session.user = null;
+    expect((await syncNow(store, server.transport)).stop).toBe('signed-out');
+    server.session.user = { id: 'coach-a' };
+    server.session.error = new TypeError('Failed to fetch');
+    expect((await syncNow(store, server.transport)).stop).toBe('waiting');
+    expect(server.log).toEqual([]);
+    expect(await pendingActions(store)).toHaveLength(1);
   });
 });

@@ -11,8 +11,13 @@
  * - an undo of a check-in that was never made changes nothing: an undo queued after a
  *   queued check-in of the same athlete cancels it before anything is sent, and an undo
  *   of someone the server does not have checked in is not sent (`nothing-to-undo`).
+ *
+ * Each action belongs to the coach who made it (`userId`, decision 035). A run first asks
+ * the server who is signed in now, and sends only that coach's actions: another coach's
+ * (someone else signed in on this tablet meanwhile) are kept, never sent under the wrong
+ * name nor dropped, and reported as `held` until their coach signs in again here.
  */
-import type { CheckIn, CheckInResponse } from '#shared/schemas.ts';
+import type { CheckIn, CheckInResponse, User } from '#shared/schemas.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import type { KeyValueStore } from './offline-store.ts';
 import { isSignedOut } from './signed-out.ts';
@@ -29,6 +34,12 @@ export interface QueuedAction {
   athleteName: string;
   /** When the coach tapped (ISO). */
   at: string;
+  /**
+   * The signed-in coach who made it, and how to name them (their email). Missing on an
+   * action queued before actions had owners: held like another coach's, never guessed.
+   */
+  userId?: string;
+  userName?: string;
 }
 
 export type SyncResult =
@@ -47,6 +58,8 @@ export interface SyncTransport {
   checkIn(action: QueuedAction): Promise<CheckInResponse>;
   undo(action: QueuedAction): Promise<void>;
   listCheckIns(eventId: string): Promise<CheckIn[]>;
+  /** Who is signed in now, asked of the server (null: nobody). */
+  currentUser(): Promise<Pick<User, 'id'> | null>;
 }
 
 export type SyncStop = 'done' | 'waiting' | 'signed-out';
@@ -113,34 +126,54 @@ async function send(
   return { kind: 'done', checkIn: null };
 }
 
-/** Sends the queue in order; stops at the first action that cannot be sent yet. */
-export async function syncNow(
-  store: KeyValueStore,
-  transport: SyncTransport,
-): Promise<{ outcomes: SyncOutcome[]; stop: SyncStop }> {
+export interface SyncRun {
+  outcomes: SyncOutcome[];
+  stop: SyncStop;
+  /** Who was signed in for this run (undefined when the run could not tell). */
+  userId?: string;
+}
+
+/** Actions the signed-in coach (`userId`) did not make: kept for the coach who did. */
+export function heldActions(actions: readonly QueuedAction[], userId: string | undefined) {
+  return userId === undefined ? [] : actions.filter((action) => action.userId !== userId);
+}
+
+/**
+ * Sends the signed-in coach's actions in order; stops at the first one that cannot be
+ * sent yet. Other coaches' actions stay in the queue, untouched.
+ */
+export async function syncNow(store: KeyValueStore, transport: SyncTransport): Promise<SyncRun> {
   const outcomes: SyncOutcome[] = [];
   const checkedIn = new Map<string, Set<string>>();
-  for (const action of await pendingActions(store)) {
+  const queued = await pendingActions(store);
+  if (queued.length === 0) return { outcomes, stop: 'done' };
+  let user: Pick<User, 'id'> | null;
+  try {
+    user = await transport.currentUser();
+  } catch (error) {
+    return { outcomes, stop: classifyError(error) === 'signed-out' ? 'signed-out' : 'waiting' };
+  }
+  if (!user) return { outcomes, stop: 'signed-out' };
+  const userId = user.id;
+  for (const action of queued) {
+    if (action.userId !== userId) continue;
     let result: SyncResult;
     try {
       result = await send(action, transport, checkedIn);
     } catch (error) {
       const meaning = classifyError(error);
-      if (meaning === 'keep') return { outcomes, stop: 'waiting' };
-      if (meaning === 'signed-out') return { outcomes, stop: 'signed-out' };
+      if (meaning === 'keep') return { outcomes, stop: 'waiting', userId };
+      if (meaning === 'signed-out') return { outcomes, stop: 'signed-out', userId };
       result = { kind: 'refused', message: isApiError(error) ? error.serverMessage : null };
     }
     await store.del(keyOf(action));
     outcomes.push({ action, result });
   }
-  return { outcomes, stop: 'done' };
+  return { outcomes, stop: 'done', userId };
 }
 
 /** `syncNow`, one sender at a time across this browser's tabs (Web Locks where present). */
-export function syncActions(
-  store: KeyValueStore,
-  transport: SyncTransport,
-): Promise<{ outcomes: SyncOutcome[]; stop: SyncStop }> {
+export function syncActions(store: KeyValueStore, transport: SyncTransport): Promise<SyncRun> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   const run = () => syncNow(store, transport);
   return locks ? locks.request('tapin-dashboard-queue', run) : run();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
+import type { CheckIn, EventSwitch, LiveMessage } from '#shared/schemas.ts';
 import { connectLive, type EventSourceLike, type LiveStatus } from './live-sync.ts';
 
 /** Just enough of EventSource: the test plays the server. */
@@ -52,6 +52,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
   const statuses: LiveStatus[] = [];
   const messages: Array<[string, boolean]> = [];
   const rosterChanges = { count: 0 };
+  const eventsChanges: Array<EventSwitch | null> = [];
   const online = { notify: () => {}, subscribed: false };
   const stop = connectLive({
     url: '/api/events/e1/live',
@@ -61,6 +62,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
     onRosterChange: () => {
       rosterChanges.count += 1;
     },
+    onEventsChange: (switched) => eventsChanges.push(switched),
     createSource: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
@@ -81,6 +83,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
     statuses,
     messages,
     rosterChanges,
+    eventsChanges,
     stop,
     latest: () => sources[sources.length - 1]!,
   };
@@ -198,6 +201,25 @@ describe('connectLive', () => {
     latest().fail(false);
     latest().emit('ready', {});
     expect(rosterChanges.count).toBe(2);
+  });
+
+  it('hands on `events` with its switch, and says the list may have changed after a reconnect', () => {
+    const { eventsChanges, messages, latest } = setup();
+    latest().emit('ready', {});
+    const switched: EventSwitch = {
+      by: 'schedule',
+      opened: [{ id: 'e2', name: 'Practice' }],
+      closed: [{ id: 'e1', name: 'Meet' }],
+      passedOver: [],
+      active: { id: 'e2', name: 'Practice' },
+    };
+    latest().emit('events', { type: 'events', eventId: 'events', switched });
+    latest().emit('events', { type: 'events', eventId: 'events', switched: null });
+    expect(eventsChanges).toEqual([switched, null]);
+    expect(messages).toEqual([]);
+    latest().fail(false);
+    latest().emit('ready', {});
+    expect(eventsChanges).toEqual([switched, null, null]);
   });
 
   it('ignores a replaced source', () => {

@@ -9,13 +9,16 @@
  * - `check-in` and `undo` messages are handed to `onMessage`, which updates the cache.
  * - `roster` (athletes were added to the event) calls `onRosterChange`, as does every
  *   reconnect after the first: the roster may have changed while the stream was down.
+ * - `events` (the list of events changed; with `switched`, which event is active, by the
+ *   schedule or a coach: decision 035) calls `onEventsChange`; every reconnect after the
+ *   first calls it with null, since the list may have changed meanwhile.
  * - The browser reconnects a dropped stream by itself (the server asks for 2 s). When it
  *   gives up for good (an error answer such as 401, 502 or 503), this reconnects with an
  *   exponential backoff (1 s, 2 s, 4 s … 30 s, with jitter). When the network returns
  *   (the `online` event) a backoff in progress is cut short: it reconnects at once.
  * - `onStatus` says whether the stream is live; while it is not, the dashboard polls.
  */
-import type { LiveMessage } from '#shared/schemas.ts';
+import type { EventSwitch, EventsChangedMessage, LiveMessage } from '#shared/schemas.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -38,6 +41,8 @@ export interface LiveSyncOptions {
   resync: () => Promise<unknown>;
   /** The event's roster changed (or may have, while the stream was down). */
   onRosterChange?: () => void;
+  /** The list of events changed; `switched` when the active event did (null after a reconnect). */
+  onEventsChange?: (switched: EventSwitch | null) => void;
   createSource?: (url: string) => EventSourceLike;
   /** Calls `onOnline` when the network returns; gives back an unsubscribe. */
   subscribeOnline?: (onOnline: () => void) => () => void;
@@ -53,6 +58,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
     onMessage,
     resync,
     onRosterChange,
+    onEventsChange,
     createSource = (target) => new EventSource(target) as EventSourceLike,
     initialBackoffMs = 1000,
     maxBackoffMs = 30_000,
@@ -114,7 +120,10 @@ export function connectLive(options: LiveSyncOptions): () => void {
       failures = 0;
       setStatus('live');
       void catchUp();
-      if (hasBeenLive) onRosterChange?.();
+      if (hasBeenLive) {
+        onRosterChange?.();
+        onEventsChange?.(null);
+      }
       hasBeenLive = true;
     });
     current.addEventListener('check-in', (event) => {
@@ -125,6 +134,16 @@ export function connectLive(options: LiveSyncOptions): () => void {
     });
     current.addEventListener('roster', () => {
       if (source === current) onRosterChange?.();
+    });
+    current.addEventListener('events', (event) => {
+      if (source !== current) return;
+      let message: EventsChangedMessage;
+      try {
+        message = JSON.parse(event.data) as EventsChangedMessage;
+      } catch {
+        return;
+      }
+      onEventsChange?.(message.switched ?? null);
     });
     current.onerror = () => {
       if (source !== current) return;

@@ -100,7 +100,10 @@ export function EventName({
   if (!isEditing) {
     return (
       <span className="flex items-center gap-1">
-        <span className="min-w-0 break-words">{event.name}</span>
+        {/* Wraps at spaces; only a word wider than the cell breaks. `anywhere` (not
+            `break-word`) lets the table's name column shrink below the longest word, so
+            the Status and QR columns stay inside the card on a phone. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{event.name}</span>
         <IconButton
           ref={renameRef}
           label={t.rename(event.name)}

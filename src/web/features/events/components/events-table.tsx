@@ -3,7 +3,9 @@
  * actions. The name is renamed inline (Enter saves, Escape cancels, with Save and Cancel
  * buttons); the switch turns check-in on for one event (the server switches the others
  * off); QR Code downloads '{event name}-qr-code.png'. On a phone the location and date
- * fold under the name, so the table keeps its semantics without scrolling sideways.
+ * fold under the name, so the table keeps its semantics without scrolling sideways; a
+ * long name wraps (a word wider than the cell breaks) so the Status and QR columns stay
+ * inside the card at 390 px.
  */
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '#shared/i18n/datetime.ts';
@@ -45,7 +47,9 @@ export function EventsTable({
             {t.colStatus}
           </th>
           <th scope="col" className={cn(head, 'pr-3 text-right sm:pr-6')}>
-            {t.colActions}
+            {/* On a phone the column holds one icon button: its heading, wider than the
+                button, would push the row out of the card (it stays for screen readers). */}
+            <span className="sr-only sm:not-sr-only">{t.colActions}</span>
           </th>
         </tr>
       </thead>
@@ -92,7 +96,7 @@ function EventRow({ event }: { event: TapInEvent }) {
         <EventName event={event} isEditing={false} onEditingChange={setEditing} />
         <EventMarks event={event} />
         <span className="mt-0.5 block text-xs font-normal text-muted-foreground lg:hidden">
-          <span className="block break-words">{event.locationName}</span>
+          <span className="block [overflow-wrap:anywhere]">{event.locationName}</span>
           <span className="block md:hidden">{date}</span>
         </span>
         {/* Under the name, where a phone has room: the actions column keeps its QR button. */}
