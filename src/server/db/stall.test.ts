@@ -93,16 +93,8 @@ describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
 
     afterAll(async () => {
       cluster?.resume();
-      console.info('closing app');
       await app?.close();
-      console.info(
-        'closing db',
-        database.pool?.totalCount,
-        database.pool?.idleCount,
-        database.pool?.waitingCount,
-      );
       await database?.close();
-      console.info('closed db');
       await admin?.end().catch(() => {});
       cluster?.remove();
     });

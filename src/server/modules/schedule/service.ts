@@ -218,15 +218,21 @@ export const SCHEDULE_LAZY_MS = 5_000;
 export function createScheduler(deps: Pick<Deps, 'db' | 'clock' | 'live' | 'log'>) {
   let lastRun = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
+  // Whether the last run failed (a stalled or unreachable database, decision 034).
+  let isFailing = false;
   const tick = (): Promise<void> => {
     if (running) return running;
     lastRun = deps.clock.now().getTime();
     running = runSchedule(deps)
       .then((run) => {
+        isFailing = false;
         if (run.opened.length + run.closed.length + run.passedOver.length > 0)
           deps.log.info({ schedule: run }, 'check-in opened or closed by the schedule');
       })
-      .catch((error) => deps.log.warn({ err: error }, 'schedule run failed; trying again later'))
+      .catch((error) => {
+        isFailing = true;
+        deps.log.warn({ err: error }, 'schedule run failed; trying again later');
+      })
       .finally(() => {
         running = null;
       });
@@ -234,9 +240,18 @@ export function createScheduler(deps: Pick<Deps, 'db' | 'clock' | 'live' | 'log'
   };
   return {
     tick,
+    /**
+     * Runs the schedule first when it is due. While the database fails, the request does not
+     * wait for the schedule too (it would wait out the statement limit twice before its own
+     * 503); the run goes on beside it, and the first one that succeeds is waited for again.
+     */
     ensure(): Promise<void> {
-      if (deps.clock.now().getTime() - lastRun < SCHEDULE_LAZY_MS)
-        return running ?? Promise.resolve();
+      const isDue = deps.clock.now().getTime() - lastRun >= SCHEDULE_LAZY_MS;
+      if (isFailing) {
+        if (isDue) void tick();
+        return Promise.resolve();
+      }
+      if (!isDue) return running ?? Promise.resolve();
       return tick();
     },
     /** Starts the timer; the answer stops it and waits for a run under way. */
