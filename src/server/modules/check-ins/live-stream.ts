@@ -9,7 +9,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '#server/http/types.ts';
-import { EVENTS_FEED, type LiveStreamMessage } from '#shared/schemas.ts';
+import type { LiveListener } from '#server/platform/live-bus.ts';
+import { EVENTS_FEED } from '#shared/schemas.ts';
 
 /** The app's open streams: each entry closes one. Ended when the server drains. */
 export type OpenStreams = Set<() => void>;
@@ -67,13 +68,16 @@ export function streamEvent(
   });
   raw.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
 
-  const forward = (message: LiveStreamMessage, json: string) => {
+  const forward: LiveListener = (message, json) => {
     raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
   };
   // The event's own messages, and the changes to the list of events every dashboard
-  // shows (which event is active; decision 035).
+  // shows (which event is active; decision 035). A resync after the bus lost its
+  // connection (decision 034) reaches both subscriptions; the stream says `ready` once.
   const unsubscribeEvent = deps.live.subscribe(eventId, forward);
-  const unsubscribeList = deps.live.subscribe(EVENTS_FEED, forward);
+  const unsubscribeList = deps.live.subscribe(EVENTS_FEED, (message, json) => {
+    if (message.type !== 'ready') forward(message, json);
+  });
   const unsubscribe = () => {
     unsubscribeEvent();
     unsubscribeList();

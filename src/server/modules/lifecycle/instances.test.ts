@@ -32,6 +32,21 @@ describe.runIf(testDatabaseKind() === 'postgres')('background work on several in
     await shared?.drop();
   });
 
+  // Each instance's announcements: a switch is told to dashboards once, not once per instance.
+  const published: unknown[] = [];
+  const instanceDeps = (instance: Database, now: Date) => ({
+    db: instance.db,
+    clock: manualClock(now),
+    live: {
+      publish: async (message: unknown) => {
+        published.push(message);
+      },
+      subscribe: () => () => {},
+      close: async () => {},
+    },
+    log: { info() {}, warn() {}, error() {} } as never,
+  });
+
   const audits = async (action: string, targetId: string) =>
     shared.db
       .select()
@@ -56,7 +71,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('background work on several in
       // Every instance's timer fires in the event's window...
       const inWindow = new Date(date.getTime() - 10 * 60_000);
       const opened = await Promise.all(
-        instances.map((instance) => runSchedule({ db: instance.db, clock: manualClock(inWindow) })),
+        instances.map((instance) => runSchedule(instanceDeps(instance, inWindow))),
       );
       expect(opened.flatMap((run) => run.opened)).toEqual([event.id]);
       expect(await audits('event.auto_opened', event.id)).toHaveLength(1);
@@ -66,7 +81,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('background work on several in
       // ...and after its end.
       const after = new Date(date.getTime() + 61 * 60_000);
       const closed = await Promise.all(
-        instances.map((instance) => runSchedule({ db: instance.db, clock: manualClock(after) })),
+        instances.map((instance) => runSchedule(instanceDeps(instance, after))),
       );
       expect(closed.flatMap((run) => run.closed)).toEqual([event.id]);
       expect(await audits('event.auto_closed', event.id)).toHaveLength(1);
@@ -76,6 +91,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('background work on several in
       .from(auditLog)
       .where(like(auditLog.action, 'event.auto_%'));
     expect(all).toHaveLength(10);
+    expect(published).toHaveLength(10);
   });
 
   it('the lifecycle runs on every instance at once without an error', async () => {
