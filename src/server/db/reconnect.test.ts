@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openSse, type SseStream } from '../testing/sse.ts';
 import {
+  createLinkedEvent,
   signInAs,
   TEST_ORIGIN,
   type TestApp,
@@ -18,8 +19,6 @@ import {
   verifyParent,
 } from '../testing/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
-import { parentLinks } from './schema.ts';
-import { createEventWithRoster } from './seed.ts';
 import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
@@ -64,21 +63,13 @@ describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
       });
       await app.listen({ host: '127.0.0.1', port: 0 });
       base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const { event, athletes } = await createEventWithRoster(database.db, {
+      ({ eventId, athleteIds } = await createLinkedEvent(database.db, {
         name: 'Reconnect Meet',
         locationName: 'Pool',
-        date: new Date(),
-        active: true,
-        roster: ['Ari', 'Bo', 'Cal', 'Dot', 'Eli', 'Fay'].map((firstName) => ({
-          firstName,
-          lastName: 'Drop',
-        })),
-      });
-      eventId = event.id;
-      athleteIds = athletes.map((athlete) => athlete.id);
-      await database.db
-        .insert(parentLinks)
-        .values(athleteIds.map((athleteId) => ({ phoneNumber: PHONE, athleteId })));
+        firstNames: ['Ari', 'Bo', 'Cal', 'Dot', 'Eli', 'Fay'],
+        lastName: 'Drop',
+        phone: PHONE,
+      }));
       const t = { app } as unknown as TestApp;
       parent = await verifyParent(t, PHONE);
       coach = await signInAs(t, 'coach@reconnect.test');

@@ -12,10 +12,13 @@ import { messages } from '#shared/messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { SmsMessage, SmsSender } from '../platform/sms.ts';
-import { cookieHeader, TEST_ORIGIN, testDatabaseKind } from '../testing/test-app.ts';
+import {
+  cookieHeader,
+  createLinkedEvent,
+  TEST_ORIGIN,
+  testDatabaseKind,
+} from '../testing/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
-import { parentLinks } from './schema.ts';
-import { createEventWithRoster } from './seed.ts';
 import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
@@ -73,21 +76,13 @@ describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(
         scheduleLifecycle: false,
       });
       await app.ready();
-      const { event, athletes } = await createEventWithRoster(database.db, {
+      ({ eventId, athleteIds } = await createLinkedEvent(database.db, {
         name: 'Stall Meet',
         locationName: 'Gym',
-        date: new Date(),
-        active: true,
-        roster: ['Ada', 'Bea', 'Cy', 'Dee'].map((firstName) => ({
-          firstName,
-          lastName: 'Stall',
-        })),
-      });
-      eventId = event.id;
-      athleteIds = athletes.map((athlete) => athlete.id);
-      await database.db
-        .insert(parentLinks)
-        .values(athleteIds.map((athleteId) => ({ phoneNumber: PHONE, athleteId })));
+        firstNames: ['Ada', 'Bea', 'Cy', 'Dee'],
+        lastName: 'Stall',
+        phone: PHONE,
+      }));
       parent = await verify();
     }, 60_000);
 

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { parentLinks } from '../db/schema.ts';
+import { createEventWithRoster } from '../db/seed.ts';
 import { manualClock } from '../platform/clock.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { migrationsHash, templateDir } from './global-setup.ts';
@@ -188,4 +190,32 @@ export async function importRosterCsv(
     headers: { ...body.headers, cookie, origin: TEST_ORIGIN },
     payload: body.payload,
   });
+}
+
+/**
+ * An active event starting now whose athletes (the first names, one last name) are all
+ * linked to `phone`: the parent who checks them in with one tap.
+ */
+export async function createLinkedEvent(
+  db: Database['db'],
+  options: {
+    name: string;
+    locationName: string;
+    firstNames: string[];
+    lastName: string;
+    phone: string;
+  },
+) {
+  const { event, athletes } = await createEventWithRoster(db, {
+    name: options.name,
+    locationName: options.locationName,
+    date: new Date(),
+    active: true,
+    roster: options.firstNames.map((firstName) => ({ firstName, lastName: options.lastName })),
+  });
+  const athleteIds = athletes.map((athlete) => athlete.id);
+  await db
+    .insert(parentLinks)
+    .values(athleteIds.map((athleteId) => ({ phoneNumber: options.phone, athleteId })));
+  return { eventId: event.id, athleteIds };
 }
