@@ -6,11 +6,11 @@
  * obvious way and shown: a check-in of someone checked in meanwhile keeps the earlier
  * one, an undo of a check-in that is no longer there changes nothing.
  */
-import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, CheckInResponse, TapInEvent } from '#shared/schemas.ts';
 import { setRoleViaApi, signInViaApi, uniqueEmail } from './support/accounts.ts';
+import { screenshotThemes } from './support/screens.ts';
 import { E2E_STAFF_EMAIL, signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
@@ -276,19 +276,7 @@ test("offline dashboard: a coach's queued check-in waits for that coach, not who
   await expect(held.getByRole('listitem')).toContainText(eve);
   await expect(page.getByText(t.pendingHeading(1))).toBeHidden();
   await checkA11y('dashboard, another coach signed in, a change held');
-  if (process.env.SCREENSHOTS) {
-    const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((value) => {
-        document.documentElement.classList.toggle('dark', value === 'dark');
-      }, theme);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await held.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(outDir, `dashboard-held-${theme}-${width}.png`) });
-      }
-    }
-  }
+  await screenshotThemes(page, 'dashboard-held', { scrollTo: held });
   // Nothing went out under the second coach; the server has no check-in for Eve.
   expect(sent).toEqual([]);
   const before = await staffRequest<CheckIn[]>(admin, 'GET', `/api/check-ins/${event.id}`);

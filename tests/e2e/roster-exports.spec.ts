@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
+import { screenshotThemes } from './support/screens.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, expectToast, test } from './support/test.ts';
 
@@ -16,7 +17,6 @@ const t = messages.coachTools;
 const r = messages.rosterPage;
 const api = messages.coachApi;
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
 
 async function createEvent(page: Page, name: string) {
   return staffRequest<TapInEvent>(page, 'POST', '/api/events', {
@@ -42,25 +42,6 @@ async function expectWithinWidth(page: Page, scope: Locator, text: string | RegE
   const box = await scope.getByText(text).first().boundingBox();
   expect(box, String(text)).not.toBeNull();
   expect(box!.x + box!.width, String(text)).toBeLessThanOrEqual(width);
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.toggle('dark', value === 'dark');
-    }, theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: path.join(outDir, `roster-${name}-${width}-${theme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -95,7 +76,7 @@ test('a club export: what was understood, a corrected column, guardian phones im
   // At 390 px the grad year is on screen, not off the right edge.
   await expectWithinWidth(page, preview, '2029');
   await checkA11y('roster page: what was understood');
-  await screenshots(page, 'understood');
+  await screenshotThemes(page, 'roster-understood', { fullPage: true });
 
   // The bare Phone column was taken for the guardians'; the coach says it is the athlete's.
   const phoneColumn = page.getByLabel(t.columnSelectLabel('Phone'));
@@ -148,7 +129,7 @@ test('at 390 px the error table shows Grad Year and Errors on screen', async ({
   await expectWithinWidth(page, errors, messages.errors.invalidGradYear);
   await expectWithinWidth(page, errors, messages.errors.firstNameRequired);
   await checkA11y('roster page: errors at 390 px');
-  await screenshots(page, 'errors');
+  await screenshotThemes(page, 'roster-errors', { fullPage: true });
 });
 
 test('a Numbers workbook with its export summary first: the roster sheet is read and imported', async ({
@@ -181,7 +162,7 @@ test('a Numbers workbook with its export summary first: the roster sheet is read
   await expect(preview.getByRole('row').nth(4)).toContainText('Brandão');
   await expectWithinWidth(page, preview, freshman);
   await checkA11y('roster page: a workbook read from its second sheet');
-  await screenshots(page, 'workbook');
+  await screenshotThemes(page, 'roster-workbook', { fullPage: true });
 
   const importRequest = page.waitForRequest('**/api/roster/import');
   await page.getByRole('button', { name: r.importButton(4) }).click();

@@ -10,6 +10,7 @@ import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { expectNothingClipped } from './support/layout.ts';
 import { signInPrivately, startPrivateServer } from './support/private-server.ts';
+import { screenshotThemes } from './support/screens.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, expectNoA11yViolations, expectToast, test } from './support/test.ts';
 
@@ -245,22 +246,7 @@ test.describe('the dashboard hears switches', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNothingClipped(page, 'dashboard at 390 px: the schedule switched events');
       await page.setViewportSize({ width: 1280, height: 900 });
-      if (process.env.SCREENSHOTS) {
-        const outDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens');
-        for (const theme of ['light', 'dark'] as const) {
-          await page.evaluate((value) => {
-            document.documentElement.classList.toggle('dark', value === 'dark');
-          }, theme);
-          for (const width of [390, 1280]) {
-            await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-            await notice.scrollIntoViewIfNeeded();
-            await page.screenshot({
-              path: path.join(outDir, `dashboard-switch-${theme}-${width}.png`),
-            });
-          }
-        }
-        await page.setViewportSize({ width: 1280, height: 900 });
-      }
+      await screenshotThemes(page, 'dashboard-switch', { scrollTo: notice });
 
       await notice.getByRole('button', { name: d.switchShow(PRACTICE) }).click();
       await expect(picker).toHaveValue(practice.id);
