@@ -106,3 +106,10 @@ export const ROSTER_COLUMN_FIELDS = [
   'athletePhone',
   'ignore',
 ] as const;
+
+/**
+ * Sent with a coach's change that was queued offline: the id of the coach who made it. The
+ * server refuses the change (ACTING_USER_CHANGED) when someone else is signed in by the time
+ * it is sent, so it never goes out under another coach's name (decision 035).
+ */
+export const ACTING_USER_HEADER = 'x-tapin-acting-user';

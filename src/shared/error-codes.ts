@@ -110,6 +110,11 @@ export const ERROR_CODES = {
   TOO_MANY_LINKS: { status: 409, meaning: 'This phone is linked to the most athletes allowed.' },
   TEAM_EXISTS: { status: 409, meaning: 'A team with this name exists.' },
   LAST_ADMIN: { status: 409, meaning: 'The change would leave no administrator.' },
+  ACTING_USER_CHANGED: {
+    status: 409,
+    meaning:
+      'A change queued offline names the coach who made it (X-TapIn-Acting-User), and someone else is signed in now.',
+  },
   // ---- 413, 415: the body is too large or of the wrong kind ----
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or uploaded file is too large.' },
   SHEET_TOO_LARGE: { status: 413, meaning: 'The Google Sheet is larger than allowed.' },

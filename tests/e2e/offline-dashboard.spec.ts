@@ -7,6 +7,7 @@
  * one, an undo of a check-in that is no longer there changes nothing.
  */
 import type { Locator, Page, Request } from '@playwright/test';
+import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, CheckInResponse, TapInEvent } from '#shared/schemas.ts';
 import { setRoleViaApi, signInViaApi, uniqueEmail } from './support/accounts.ts';
@@ -187,6 +188,9 @@ test('offline dashboard: kept lists, queued check-in and undo, synced in order w
   const benBody = sent[0]!.postDataJSON() as { athleteId: string; tappedAt: string };
   expect(benBody.athleteId).toBe(athlete('Ben').id);
   expect(Date.parse(benBody.tappedAt)).toBeLessThan(backOnline);
+  // Each names the coach who made it, so it cannot land under someone who signed in since.
+  const me = await staffRequest<{ id: string }>(page, 'GET', '/api/auth/user');
+  for (const request of sent) expect(await request.headerValue(ACTING_USER_HEADER)).toBe(me.id);
 
   const after = await staffRequest<CheckIn[]>(otherPage, 'GET', `/api/check-ins/${event.id}`);
   expect(after.map((c) => c.athleteId).sort()).toEqual(

@@ -33,6 +33,8 @@ export const errors = {
   eventNotActive: 'This event is not open for check-in right now.',
   tapTooOld:
     'This check-in was tapped more than a day ago and was not recorded. Scan the QR code to check in again.',
+  actingUserChanged:
+    'Another coach is signed in on this device now. This change was made by someone else and was not sent.',
   athleteNotFound: 'Athlete not found',
   athleteNotOnRoster: 'This athlete is not on the roster for this event.',
   athleteNotMatched: 'Could not find athlete. Please check the information.',

@@ -27,6 +27,10 @@ describe('apiRequest', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"a":1}',
     });
+
+    const deleteMock = stubFetch(new Response(null, { status: 204 }));
+    await apiRequest('DELETE', '/api/x', undefined, { 'x-tapin-acting-user': 'u1' });
+    expect(deleteMock.mock.calls[0]?.[1]?.headers).toEqual({ 'x-tapin-acting-user': 'u1' });
   });
 
   it('turns a failure into "STATUS: body" and keeps the server message (docs/product.md#errors)', async () => {

@@ -62,12 +62,18 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is Ap
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const hasBody = body !== undefined;
+  const sent = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers };
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(sent).length > 0 ? sent : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   return readResponse<T>(response);
@@ -83,7 +89,9 @@ export async function readResponse<T>(response: Response): Promise<T> {
 
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  post: <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>('POST', url, body, headers),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
-  delete: <T = void>(url: string) => apiRequest<T>('DELETE', url),
+  delete: <T = void>(url: string, headers?: Record<string, string>) =>
+    apiRequest<T>('DELETE', url, undefined, headers),
 };

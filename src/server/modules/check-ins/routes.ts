@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import {
   checkInAllBodySchema,
@@ -24,6 +26,23 @@ import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from '.
 
 const tags = ['check-ins'];
 
+/** The headers a coach's change may carry: who made it, when it was queued offline. */
+const actingUserHeaders = z.looseObject({
+  [ACTING_USER_HEADER]: idSchema
+    .optional()
+    .describe('A change queued offline: the id of the coach who made it (decision 035).'),
+});
+
+/** The signed-in staff member, who must be the one who made the change when it says so. */
+async function requireActingStaff(deps: Deps, request: FastifyRequest) {
+  const user = await requireStaff(deps, request);
+  // Validated by the route's `actingUserHeaders`: one id when present.
+  const actingUserId = request.headers[ACTING_USER_HEADER];
+  if (actingUserId !== undefined && actingUserId !== user.id)
+    throw appError('ACTING_USER_CHANGED', messages.errors.actingUserChanged);
+  return user;
+}
+
 export function checkInRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const openStreams: OpenStreams = new Set();
@@ -42,13 +61,14 @@ export function checkInRoutes(app: App, deps: Deps) {
         summary:
           "Check an athlete in (idempotent). Parents (source 'qr') need the device cookie; coaches send source 'manual_fallback'.",
         body: checkInBodySchema,
+        headers: actingUserHeaders,
         response: { 200: checkInResponseSchema, 201: checkInResponseSchema },
       },
     },
     async (request, reply) => {
       const { athleteId, eventId, source, phoneNumber, tappedAt } = request.body;
       if (source === 'manual_fallback') {
-        const user = await requireStaff(deps, request);
+        const user = await requireActingStaff(deps, request);
         const result = await checkInManually(db, {
           athleteId,
           eventId,
@@ -101,10 +121,11 @@ export function checkInRoutes(app: App, deps: Deps) {
         tags,
         summary: 'Undo a check-in (coach or admin)',
         params: z.object({ athleteId: idSchema, eventId: idSchema }),
+        headers: actingUserHeaders,
       },
     },
     async (request, reply) => {
-      const user = await requireStaff(deps, request);
+      const user = await requireActingStaff(deps, request);
       const { athleteId, eventId } = request.params;
       const isRemoved = await removeCheckIn(db, {
         athleteId,

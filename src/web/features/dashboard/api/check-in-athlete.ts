@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MANUAL_CHECK_IN_PHONE } from '#shared/constants.ts';
+import { ACTING_USER_HEADER, MANUAL_CHECK_IN_PHONE } from '#shared/constants.ts';
 import type { CheckInResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { upsertCheckIn } from '../lib/check-ins-cache.ts';
@@ -10,6 +10,8 @@ export type ManualCheckInInput = {
   eventId: string;
   /** When the coach tapped, for a check-in queued offline (ISO). */
   tappedAt?: string;
+  /** Who made a check-in queued offline: refused if someone else is signed in now. */
+  actingUserId?: string;
 };
 
 /**
@@ -20,14 +22,19 @@ export function checkInAthleteManually({
   athleteId,
   eventId,
   tappedAt,
+  actingUserId,
 }: ManualCheckInInput): Promise<CheckInResponse> {
-  return api.post<CheckInResponse>('/api/check-in', {
-    athleteId,
-    eventId,
-    phoneNumber: MANUAL_CHECK_IN_PHONE,
-    source: 'manual_fallback',
-    ...(tappedAt ? { tappedAt } : {}),
-  });
+  return api.post<CheckInResponse>(
+    '/api/check-in',
+    {
+      athleteId,
+      eventId,
+      phoneNumber: MANUAL_CHECK_IN_PHONE,
+      source: 'manual_fallback',
+      ...(tappedAt ? { tappedAt } : {}),
+    },
+    actingUserHeaders(actingUserId),
+  );
 }
 
 export function useCheckInAthleteManually() {
@@ -41,4 +48,9 @@ export function useCheckInAthleteManually() {
       );
     },
   });
+}
+
+/** The header that names who made a change queued offline (decision 035). */
+export function actingUserHeaders(actingUserId: string | undefined) {
+  return actingUserId ? { [ACTING_USER_HEADER]: actingUserId } : undefined;
 }

@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { removeCheckIn } from '../lib/check-ins-cache.ts';
+import { actingUserHeaders } from './check-in-athlete.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';
 
-export type UndoCheckInInput = { athleteId: string; eventId: string };
+export type UndoCheckInInput = {
+  athleteId: string;
+  eventId: string;
+  /** Who made an undo queued offline: refused if someone else is signed in now. */
+  actingUserId?: string;
+};
 
 /** DELETE /api/check-in/:athleteId/:eventId: 204, also when there was nothing to undo. */
-export function undoCheckIn({ athleteId, eventId }: UndoCheckInInput): Promise<void> {
+export function undoCheckIn({ athleteId, eventId, actingUserId }: UndoCheckInInput): Promise<void> {
   return api.delete(
     `/api/check-in/${encodeURIComponent(athleteId)}/${encodeURIComponent(eventId)}`,
+    actingUserHeaders(actingUserId),
   );
 }
 

@@ -189,6 +189,30 @@ describe('the offline dashboard queue', () => {
     expect((await pendingActions(store)).map((a) => a.athleteId)).toEqual(['cal']);
   });
 
+  it('keeps an action the server refuses because another coach signed in after the run asked', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    await queueAction(store, action('check-in', 'ann', 'coach-a'));
+    // The run was told coach A; by the time the change arrives, coach B signed in elsewhere.
+    server.fail(
+      new ApiError(
+        409,
+        '{"code":"ACTING_USER_CHANGED","message":"Another coach is signed in"}',
+        'Conflict',
+      ),
+    );
+    expect((await syncNow(store, server.transport)).stop).toBe('waiting');
+    expect((await pendingActions(store)).map((a) => a.athleteId)).toEqual(['ann']);
+    // The next run sees coach B: the change is held for coach A, not sent, not dropped.
+    server.session.user = { id: 'coach-b' };
+    const run = await syncNow(store, server.transport);
+    expect(run.outcomes).toEqual([]);
+    expect(heldActions(await pendingActions(store), run.userId).map((a) => a.athleteId)).toEqual([
+      'ann',
+    ]);
+    expect(server.log).toEqual([]);
+  });
+
   it('sends nothing when nobody is signed in or the server cannot say who is', async () => {
     const store = memoryStore();
     const server = fakeServer();

@@ -18,7 +18,7 @@
  * name nor dropped, and reported as `held` until their coach signs in again here.
  */
 import type { CheckIn, CheckInResponse, User } from '#shared/schemas.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode, isApiError } from '#web/lib/api-client.ts';
 import type { KeyValueStore } from './offline-store.ts';
 import { isSignedOut } from './signed-out.ts';
 
@@ -101,6 +101,8 @@ export function classifyError(error: unknown): 'keep' | 'signed-out' | 'refused'
   if (!isApiError(error)) return 'keep'; // no answer at all
   if (isSignedOut(error)) return 'signed-out';
   if (error.status === 429 || error.status >= 500) return 'keep';
+  // Someone else signed in since the run asked: kept, and held for its coach on the next run.
+  if (hasErrorCode(error, 'ACTING_USER_CHANGED')) return 'keep';
   return 'refused';
 }
 
