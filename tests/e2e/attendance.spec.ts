@@ -3,10 +3,10 @@
  * own season (through the API their phones use), the coach's page shows the right rates per
  * athlete, per event and per team, and the CSV download carries the same numbers.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { csvDay, csvLines } from './support/attendance-csv.ts';
 import { ATTENDANCE_TEAM } from './support/fixture-data.ts';
 import { expectNothingClipped } from './support/layout.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
@@ -147,20 +147,8 @@ test('parents check in over two practices; the page and its CSV show the same ra
   expect(download.suggestedFilename()).toMatch(
     /^attendance-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  const csv = readFileSync((await download.path())!, 'utf8');
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Chicago',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date(iso));
-  expect(
-    csv
-      .replace(/^\ufeff/, '')
-      .trimEnd()
-      .split('\r\n'),
-  ).toEqual([
+  const day = (iso: string) => csvDay(iso, 'America/Chicago');
+  expect(await csvLines(download)).toEqual([
     `First Name,Last Name,Team,Expected,Attended,Late,Rate (%),${practice1.name} (${day(practice1.date)}),${practice2.name} (${day(practice2.date)})`,
     `Ana,Owlsworth,${ATTENDANCE_TEAM},2,2,2,100,Came late,Came late`,
     `Ben,Owlsworth,${ATTENDANCE_TEAM},2,0,0,0,Missed,Missed`,

@@ -65,6 +65,32 @@ async function appKeptForOffline(page: Page, eventId: string) {
     .toBe(2);
 }
 
+/** An event starting now with these athletes (one tagged last name) on its roster. */
+async function createRosterEvent(
+  page: Page,
+  label: string,
+  lastNamePrefix: string,
+  firstNames: string[],
+) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const event = await staffRequest<TapInEvent>(page, 'POST', '/api/events', {
+    name: `${label} ${tag}`,
+    locationName: 'E2E Field House',
+    date: new Date().toISOString(),
+  });
+  const lastName = `${lastNamePrefix}${tag}`;
+  await staffRequest(page, 'POST', '/api/roster/import', {
+    eventId: event.id,
+    athletes: firstNames.map((firstName) => ({
+      firstName,
+      lastName,
+      teamName: 'Owls',
+      gradYear: 2030,
+    })),
+  });
+  return { event, lastName };
+}
+
 test('offline dashboard: kept lists, queued check-in and undo, synced in order with conflicts shown', async ({
   page,
   context,
@@ -73,22 +99,12 @@ test('offline dashboard: kept lists, queued check-in and undo, synced in order w
 }) => {
   test.slow();
   await signInAsStaff(page);
-  const tag = Math.random().toString(36).slice(2, 8);
-  const event = await staffRequest<TapInEvent>(page, 'POST', '/api/events', {
-    name: `Offline Meet ${tag}`,
-    locationName: 'E2E Field House',
-    date: new Date().toISOString(),
-  });
-  const lastName = `Wifi${tag}`;
-  await staffRequest(page, 'POST', '/api/roster/import', {
-    eventId: event.id,
-    athletes: ['Ava', 'Ben', 'Cal', 'Dee'].map((firstName) => ({
-      firstName,
-      lastName,
-      teamName: 'Owls',
-      gradYear: 2030,
-    })),
-  });
+  const { event, lastName } = await createRosterEvent(page, 'Offline Meet', 'Wifi', [
+    'Ava',
+    'Ben',
+    'Cal',
+    'Dee',
+  ]);
   const roster = await staffRequest<RosterRef[]>(page, 'GET', `/api/events/${event.id}/athletes`);
   const athlete = (firstName: string) => roster.find((a) => a.firstName === firstName)!;
   const name = (firstName: string) => `${firstName} ${lastName}`;
@@ -225,22 +241,10 @@ test("offline dashboard: a coach's queued check-in waits for that coach, not who
 }) => {
   test.slow();
   await signInAsStaff(page);
-  const tag = Math.random().toString(36).slice(2, 8);
-  const event = await staffRequest<TapInEvent>(page, 'POST', '/api/events', {
-    name: `Handover Meet ${tag}`,
-    locationName: 'E2E Field House',
-    date: new Date().toISOString(),
-  });
-  const lastName = `Tablet${tag}`;
-  await staffRequest(page, 'POST', '/api/roster/import', {
-    eventId: event.id,
-    athletes: ['Eve', 'Fay'].map((firstName) => ({
-      firstName,
-      lastName,
-      teamName: 'Owls',
-      gradYear: 2030,
-    })),
-  });
+  const { event, lastName } = await createRosterEvent(page, 'Handover Meet', 'Tablet', [
+    'Eve',
+    'Fay',
+  ]);
   const eve = `Eve ${lastName}`;
   // A second coach, approved by the admin in another browser.
   const admin = await browser.newContext();

@@ -9,10 +9,10 @@
  * and switching one on switches every other event off, which on the shared server would
  * close the seeded events the other specs check in to at the same time.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
+import { csvDay, csvLines } from './support/attendance-csv.ts';
 import {
   type PrivateServer,
   signInPrivately,
@@ -244,20 +244,8 @@ test('a weekly series, parents check in over two occurrences, the attendance pag
     // The CSV: the same numbers, the days in this browser's zone.
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: a.downloadCsv }).click();
-    const csv = readFileSync((await (await downloading).path())!, 'utf8');
-    const day = (iso: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).format(new Date(iso));
-    expect(
-      csv
-        .replace(/^\ufeff/, '')
-        .trimEnd()
-        .split('\r\n'),
-    ).toEqual([
+    const day = (iso: string) => csvDay(iso, ZONE);
+    expect(await csvLines(await downloading)).toEqual([
       `First Name,Last Name,Team,Expected,Attended,Late,Rate (%),${NAME} (${day(first.date)}),${NAME} (${day(second.date)})`,
       `Ann,Aster,${TEAM},2,2,2,100,Came late,Came late`,
       `Ben,Birch,${TEAM},2,1,1,50,Came late,Missed`,

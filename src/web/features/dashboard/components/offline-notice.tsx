@@ -43,6 +43,22 @@ function heldGroups(held: readonly QueuedAction[]): Array<[string | null, Queued
  * lists as last loaded, which check-ins and undos wait to be sent, and, once sent, what
  * became of each (a conflict or a refusal stands out).
  */
+/** Changes kept on this device, each with its tap time. */
+function QueuedActionList({ actions }: { actions: readonly QueuedAction[] }) {
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {actions.map((action) => (
+        <li key={action.id}>
+          {(action.kind === 'check-in' ? t.pendingCheckIn : t.pendingUndo)(
+            action.athleteName,
+            formatTime(action.at),
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OfflineNotice({
   isOnline,
   savedAt,
@@ -86,16 +102,7 @@ export function OfflineNotice({
               <p className="font-bold">
                 {isOnline ? t.sendingPending(pending.length) : t.pendingHeading(pending.length)}
               </p>
-              <ul className="flex flex-col gap-0.5 text-sm">
-                {pending.map((action) => (
-                  <li key={action.id}>
-                    {(action.kind === 'check-in' ? t.pendingCheckIn : t.pendingUndo)(
-                      action.athleteName,
-                      formatTime(action.at),
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <QueuedActionList actions={pending} />
             </div>
           </section>
         ) : null}
@@ -111,16 +118,7 @@ export function OfflineNotice({
                 {t.heldHeading(actions.length, name)}
               </p>
               <p className="text-sm">{t.heldText(name)}</p>
-              <ul className="flex flex-col gap-0.5 text-sm">
-                {actions.map((action) => (
-                  <li key={action.id}>
-                    {(action.kind === 'check-in' ? t.pendingCheckIn : t.pendingUndo)(
-                      action.athleteName,
-                      formatTime(action.at),
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <QueuedActionList actions={actions} />
             </div>
           </section>
         ))}
