@@ -3,7 +3,9 @@ import { icu } from '../i18n/icu.ts';
 
 export const coachApi = {
   rosterParsed: (valid: number, errors: number) =>
-    `Found ${valid} valid athletes, ${errors} with errors`,
+    icu(
+      'Found {valid, plural, one {{valid} valid athlete} other {{valid} valid athletes}}, {errors} with errors',
+    )({ valid, errors }),
   rosterImported: (count: number, newCount: number, duplicateCount: number) =>
     `Successfully imported ${count} athlete(s). ${newCount} new, ${duplicateCount} duplicate(s) skipped.`,
   rosterCopied: (count: number, newCount: number, duplicateCount: number) =>

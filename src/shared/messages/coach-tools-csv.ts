@@ -18,7 +18,8 @@ export const csvTab = {
   chosenFile: (name: string) => `Selected: ${name}`,
   chooseAnother: 'Choose Another File',
   invalidFile: 'Invalid File',
-  invalidFileText: 'Please upload a CSV file',
+  /** The spec's words, and the other tables the drop zone takes (decision 019). */
+  invalidFileText: 'Please upload a CSV file, or a TSV, text or Excel .xlsx export',
   selectFileAndEvent: 'Please select a file and event',
   chooseEventToPreview: 'Choose an event above to preview this file.',
   uploading: (percent: number) => `Uploading… ${percent}%`,
