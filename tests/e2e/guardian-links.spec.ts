@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { screenshotThemes } from './support/screens.ts';
 import { signInAsStaff } from './support/staff.ts';
 import {
   expect,
@@ -96,6 +97,8 @@ test('a listed parent checks two siblings in with one tap, without linking', asy
     );
   }
   await expect(page).toHaveURL(/\/check-in\/athletes\?/);
+  // Nothing is left to do: the big lime button steps back to a plain one.
+  await expect(checkInAll).toHaveAttribute('data-all-in', 'true');
   await checkA11y('athletes: both checked in with one tap');
   // A second tap changes nothing and says so.
   await checkInAll.click();
@@ -119,10 +122,19 @@ test('a listed parent checks two siblings in with one tap, without linking', asy
   await coach.goto(`/coach/dashboard?event=${eventId}`);
   await coach.getByRole('button', { name: links.show }).click();
   const list = coach.getByRole('list', { name: links.listLabel });
-  await expect(list.getByRole('listitem').filter({ hasText: `${kids[0]} Reyes` })).toHaveCount(2);
+  // Phone by phone: mum's with both children under it, dad's with Ava; each Remove button
+  // names the athlete and the phone.
+  const mumsPhone = list.getByRole('list', { name: written(mum) });
+  await expect(mumsPhone.getByRole('listitem').filter({ hasText: /Reyes/ })).toHaveCount(2);
+  for (const phone of [mum, dad]) {
+    await expect(
+      list.getByRole('button', { name: links.removeFor(`${kids[0]} Reyes`, written(phone)) }),
+    ).toBeVisible();
+  }
   await expect(list).toContainText(links.fromRoster(seed.guardianEvent.name));
   await expect(list).toContainText(written(dad));
   await expectNoA11yViolations(coach, 'dashboard, parent links');
+  await screenshotThemes(coach, 'parent-links', { scrollTo: list });
   await removeLink(coach, `${kids[0]} Reyes`, written(dad));
   await expectToast(coach, links.removed, links.removedText(written(dad), `${kids[0]} Reyes`));
   await expect(list).not.toContainText(written(dad));
@@ -134,13 +146,10 @@ test('a listed parent checks two siblings in with one tap, without linking', asy
 });
 
 async function removeLink(coach: Page, athlete: string, phone: string) {
-  const row = coach
+  await coach
     .getByRole('list', { name: links.listLabel })
-    .getByRole('listitem')
-    .filter({ hasText: athlete })
-    .filter({ hasText: phone })
-    .first();
-  await row.getByRole('button', { name: links.remove }).click();
+    .getByRole('button', { name: links.removeFor(athlete, phone) })
+    .click();
   const dialog = coach.getByRole('alertdialog');
   await expect(dialog).toContainText(links.removeTitle(phone, athlete));
   await expectNoA11yViolations(coach, 'dashboard, remove link dialog');
