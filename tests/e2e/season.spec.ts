@@ -35,14 +35,12 @@ async function fillWeeklySeries(page: Page, name: string) {
   await page.getByLabel(s.endTime).fill('19:30');
   await page.getByLabel(s.repeat, { exact: true }).check();
   const create = page.getByRole('button', { name: t.createEvent });
-  // Repeat needs a weekday and an until date.
+  // The start's weekday (Tuesday) comes picked; Repeat still needs an until date.
+  const tuesday = page.getByRole('button', { name: s.weekdayNames[1], exact: true });
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
   await expect(create).toBeDisabled();
-  await page.getByRole('button', { name: s.weekdayNames[1], exact: true }).click();
   await page.getByRole('button', { name: s.weekdayNames[3], exact: true }).click();
-  await expect(page.getByRole('button', { name: s.weekdayNames[1], exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(s.repeatUntil, { exact: true }).fill('2031-06-26');
   await expect(create).toBeEnabled();
   return create;
