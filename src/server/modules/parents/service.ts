@@ -2,7 +2,7 @@
  * The parent side: a verified phone sees and checks in only its own linked athletes, on
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   athletes,
@@ -19,6 +19,7 @@ import {
   ROSTER_SEARCH_MIN_CHARS,
 } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { foldAccents } from '#shared/names.ts';
 import type { Athlete, ParentAthlete, PublicEvent, RosterMatch, Team } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
@@ -63,8 +64,17 @@ export async function listEventTeams(db: DbOrTx, eventId: string): Promise<Team[
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Case-insensitive substring search over an event roster by name or team. A parent gets at
- * most a handful of matches with name, team and year, never the whole roster.
+ * foldAccents in SQL: lower case, decomposed (NFD), combining marks dropped. Both databases
+ * have normalize() (PostgreSQL 13+, PGlite).
+ */
+const COMBINING_MARKS = '[\u0300-\u036f]';
+const folded = (text: SQL) =>
+  sql`regexp_replace(normalize(lower(${text}), NFD), ${COMBINING_MARKS}, '', 'g')`;
+
+/**
+ * Case- and accent-insensitive substring search over an event roster by name or team ("jose"
+ * finds José, by the same rule as the coach's roster search: #shared/names.ts foldAccents). A
+ * parent gets at most a handful of matches with name, team and year, never the whole roster.
  */
 export async function searchRoster(
   db: DbOrTx,
@@ -75,8 +85,8 @@ export async function searchRoster(
   if (q.length < ROSTER_SEARCH_MIN_CHARS)
     throw appError('SEARCH_TOO_SHORT', messages.errors.searchTooShort);
   await findPublicEvent(db, eventId);
-  const pattern = `%${escapeLike(q)}%`;
-  const fullName = sql`${athletes.firstName} || ' ' || ${athletes.lastName}`;
+  const pattern = `%${escapeLike(foldAccents(q))}%`;
+  const fullName = folded(sql`${athletes.firstName} || ' ' || ${athletes.lastName}`);
   return db
     .select({
       id: athletes.id,
@@ -91,7 +101,7 @@ export async function searchRoster(
     .where(
       and(
         eq(eventAthletes.eventId, eventId),
-        or(ilike(fullName, pattern), ilike(teams.name, pattern)),
+        or(sql`${fullName} like ${pattern}`, sql`${folded(sql`${teams.name}`)} like ${pattern}`),
       ),
     )
     .orderBy(asc(athletes.lastName), asc(athletes.firstName))
