@@ -30,6 +30,8 @@ export interface SealedAction {
   id: string;
   seq: number;
   userId: string;
+  /** How to name the coach (their email) in the notice that their changes wait. */
+  userName?: string;
   iv: Uint8Array<ArrayBuffer>;
   data: ArrayBuffer;
 }
@@ -91,7 +93,8 @@ export async function sealActions(store: KeyValueStore): Promise<void> {
       entry.key,
       new TextEncoder().encode(JSON.stringify(action)),
     );
-    const sealed: SealedAction = { id: action.id, seq: action.seq, userId: entry.userId, iv, data };
+    const { id, seq, userName } = action;
+    const sealed: SealedAction = { id, seq, userId: entry.userId, userName, iv, data };
     await store.set(`${SEALED}${action.id}`, sealed);
     await store.del(key);
   }
@@ -118,6 +121,15 @@ export async function unsealActions(store: KeyValueStore, entry: KeyEntry): Prom
     opened += 1;
   }
   return opened;
+}
+
+/** The sealed actions (of every coach), oldest first: who made them is all they tell. */
+export async function sealedActions(store: KeyValueStore): Promise<SealedAction[]> {
+  const all = await store.entries<SealedAction>();
+  return all
+    .filter(([key]) => key.startsWith(SEALED))
+    .map(([, sealed]) => sealed)
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /** The signed-in coach's changes waiting on this device (readable ones: theirs). */

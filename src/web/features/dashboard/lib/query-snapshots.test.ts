@@ -42,7 +42,11 @@ describe('dashboard snapshots', () => {
     await saveSnapshot(store, queryKeys.authUser, { id: 'u1' }, 1000);
     const client = new QueryClient();
     client.setQueryData(queryKeys.events, ['fresh']);
-    seedQueries(client, await readSnapshots(store, 1000), (key) => key[0] === queryKeys.authUser[0]);
+    seedQueries(
+      client,
+      await readSnapshots(store, 1000),
+      (key) => key[0] === queryKeys.authUser[0],
+    );
     expect(client.getQueryData(queryKeys.events)).toEqual(['fresh']);
     expect(client.getQueryData(queryKeys.checkIns('e1'))).toEqual(['kept']);
     expect(client.getQueryState(queryKeys.checkIns('e1'))).toMatchObject({

@@ -58,10 +58,10 @@ export async function restoreDashboard(
       return;
     }
   }
-  if (!mayShowKept(await keptOwner(store).catch(() => keptUser?.id ?? null), user)) {
+  if (mayShowKept(await keptOwner(store).catch(() => keptUser?.id ?? null), user)) {
+    seedQueries(queryClient, snapshots, (queryKey) => sameKey(queryKey, queryKeys.authUser));
+  } else {
     await forgetCoachData(store).catch(() => {});
-    return;
   }
-  seedQueries(queryClient, snapshots, (queryKey) => sameKey(queryKey, queryKeys.authUser));
   if (isStaff(user)) await onSignedIn(user);
 }
