@@ -73,6 +73,8 @@ export function streamEvent(
 
   const forward: LiveListener = (message, json) => {
     raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
+    // The bus was deaf for a while: a `sessions-ended` may be among what it missed.
+    if (message.type === 'ready') recheck();
   };
   // The event's own messages, and the changes to the list of events every dashboard
   // shows (which event is active; decision 035). A resync after the bus lost its
@@ -93,12 +95,13 @@ export function streamEvent(
   const keepAlive = () => {
     if (openStreams.has(close)) raw.write(': keep-alive\n\n');
   };
-  const heartbeat = setInterval(() => {
+  const recheck = () => {
     isAllowed().then(
       (isStill) => (isStill ? keepAlive() : close()),
       keepAlive, // a database hiccup is no reason to hang up
     );
-  }, deps.config.limits.liveStreamCheckMs);
+  };
+  const heartbeat = setInterval(recheck, deps.config.limits.liveStreamCheckMs);
   heartbeat.unref();
 
   const close = () => {
