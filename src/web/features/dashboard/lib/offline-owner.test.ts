@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { pendingActions, type QueuedAction, queueAction } from './action-queue.ts';
@@ -13,7 +14,7 @@ import {
 } from './offline-owner.ts';
 import { memoryStore } from './offline-store.ts';
 import { readSnapshots, SNAPSHOT_MAX_AGE_MS, saveSnapshot } from './query-snapshots.ts';
-import { mayShowKept } from './restore-dashboard.ts';
+import { mayShowKept, restoreDashboard } from './restore-dashboard.ts';
 
 const rawKey = () => randomBytes(32).toString('base64url');
 const coach = (id: string): User => ({
@@ -99,5 +100,48 @@ describe("a coach's offline data after sign-out (decision 036)", () => {
     expect(mayShowKept('coach-a', coach('coach-b'))).toBe(false);
     expect(mayShowKept('coach-a', null)).toBe(false);
     expect(mayShowKept('coach-a', { ...coach('coach-a'), role: 'pending' })).toBe(false);
+  });
+});
+
+describe('opening the dashboard (restoreDashboard)', () => {
+  beforeAll(() => vi.stubGlobal('navigator', { onLine: true }));
+  afterAll(() => vi.unstubAllGlobals());
+  const keptFor = async (userId: string) => {
+    const store = memoryStore();
+    await saveSnapshot(store, queryKeys.authUser, coach(userId), Date.now());
+    await saveSnapshot(store, queryKeys.eventRoster('event-1'), [{ name: 'Eli Kept' }], Date.now());
+    return store;
+  };
+  const opened = async (store: ReturnType<typeof memoryStore>, user: User | null) => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.authUser, user);
+    const signedIn: string[] = [];
+    await restoreDashboard(client, store, async (who) => {
+      signedIn.push(who.id);
+    });
+    return { roster: client.getQueryData(queryKeys.eventRoster('event-1')), signedIn };
+  };
+
+  it('forgets what was kept when the server names nobody (an online visit signed out)', async () => {
+    const store = await keptFor('coach-a');
+    expect(await opened(store, null)).toEqual({ roster: undefined, signedIn: [] });
+    expect(await readable(store)).not.toContain('Eli Kept');
+  });
+
+  it('forgets it for another coach, who then takes their own key', async () => {
+    const store = await keptFor('coach-a');
+    expect(await opened(store, coach('coach-b'))).toEqual({
+      roster: undefined,
+      signedIn: ['coach-b'],
+    });
+    expect(await readable(store)).not.toContain('Eli Kept');
+  });
+
+  it('shows it to its own coach', async () => {
+    const store = await keptFor('coach-a');
+    expect(await opened(store, coach('coach-a'))).toEqual({
+      roster: [{ name: 'Eli Kept' }],
+      signedIn: ['coach-a'],
+    });
   });
 });
