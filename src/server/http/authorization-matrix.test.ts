@@ -168,6 +168,11 @@ const MATRIX: Record<
     expected: all(400),
   },
   'GET /api/auth/user': { request: () => ({ url: '/api/auth/user' }), expected: signedIn },
+  // Each caller gets only their own key (auth.test.ts: "gives each coach their own offline key").
+  'GET /api/auth/offline-key': {
+    request: () => ({ url: '/api/auth/offline-key' }),
+    expected: staff(200),
+  },
   'GET /api/auth/providers': {
     request: () => ({ url: '/api/auth/providers' }),
     expected: all(200),
