@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '#server/db/time-zones.ts';
 import { attachment } from '#server/http/content-disposition.ts';
+import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { qrCodeFilename, reportFilename } from '#shared/constants.ts';
 import { isTimeZone } from '#shared/i18n/datetime.ts';
@@ -198,6 +200,10 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     },
     async (request, reply) => {
       await requireStaff(deps, request);
+      // The same zones as attendance accepts, both Intl's and the database's (decision 040).
+      if (!(await isKnownTimeZone(db, request.query.tz))) {
+        throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
+      }
       const event = await findEventRow(db, request.params.eventId);
       const csv = await buildReportCsv(db, { eventId: event.id, timeZone: request.query.tz });
       return reply
