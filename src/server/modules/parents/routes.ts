@@ -113,8 +113,7 @@ export function parentRoutes(app: App, deps: Deps) {
         response: { 200: seriesScreenSchema },
       },
     },
-    (request) =>
-      findSeriesScreen(db, { seriesId: request.params.seriesId, now: deps.clock.now() }),
+    (request) => findSeriesScreen(db, { seriesId: request.params.seriesId, now: deps.clock.now() }),
   );
 
   app.get(
