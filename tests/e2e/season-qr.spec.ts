@@ -111,6 +111,16 @@ test("last week's poster, and last week's own code, lead to this week's open pra
   await expect(page).toHaveURL(`/check-in/phone?event=${thisWeek!.id}`);
   await expect(page.getByText(p.eventClosed)).toHaveCount(0);
   await checkBothThemes(page, 'phone step, reached from last week’s code');
+
+  // The coach's QR generator gives any occurrence the season's one code, and says so.
+  const q = messages.qrGenerator;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/qr');
+  await page.getByLabel(q.eventLabel, { exact: true }).selectOption(thisWeek!.id);
+  await expect(page.getByText(`${server.url}/check-in?series=${seriesId}`)).toBeVisible();
+  await expect(page.getByText(q.seasonNote)).toBeVisible();
+  await expect(page.getByText(q.seasonPoster).first()).toBeVisible();
+  await expectNoA11yViolations(page, 'QR generator, a series occurrence');
   await page.close();
 });
 
