@@ -5,6 +5,7 @@
  * coach then sees the links on the dashboard and removes one. Axe on every screen visited.
  */
 import type { Page } from '@playwright/test';
+import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { screenshotThemes } from './support/screens.ts';
 import { signInAsStaff } from './support/staff.ts';
@@ -21,6 +22,7 @@ const p = messages.parent;
 const all = messages.checkInAll;
 const r = messages.rosterPage;
 const links = messages.parentLinks;
+const tools = messages.coachTools;
 
 /** "(312) 555-0142" as a club's export writes a phone. */
 const written = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
@@ -155,3 +157,80 @@ async function removeLink(coach: Page, athlete: string, phone: string) {
   await expectNoA11yViolations(coach, 'dashboard, remove link dialog');
   await dialog.getByRole('button', { name: links.remove }).click();
 }
+
+test('a phone on many children is linked only when the coach ticks it in the preview', async ({
+  browser,
+  seed,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = seed.guardianEvent.id;
+  const tag = Date.now().toString(36).slice(-5);
+  const office = freshPhone();
+  const families = Array.from({ length: 7 }, () => freshPhone());
+  // A club export where the office number is every child's second contact (decision 040).
+  const csv = [
+    'First Name,Last Name,Team,Parent 1 Mobile,Parent 2 Mobile',
+    ...families.map(
+      (family, i) => `Kid${i}${tag},Office,Dolphins,${written(family)},${written(office)}`,
+    ),
+  ].join('\r\n');
+  const officeE164 = `+1${office}`;
+  const officeLinks = async () => {
+    const response = await coach.request.get(`/api/events/${eventId}/parent-links`);
+    const all = (await response.json()) as Array<{ phoneNumber: string }>;
+    return all.filter((link) => link.phoneNumber === officeE164).length;
+  };
+  const shared = () => coach.getByRole('group', { name: tools.sharedPhonesHeading(1) });
+  const box = () =>
+    shared().getByRole('checkbox', { name: tools.sharedPhoneConfirm(written(office), 7) });
+  const previewFile = async () => {
+    await coach.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
+    await coach.getByTestId('roster-page-file-input').setInputFiles({
+      name: 'office.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(
+      coach.getByRole('heading', { name: r.previewHeading('office.csv') }),
+    ).toBeVisible();
+  };
+
+  const coachContext = await browser.newContext();
+  // Light first; the switch to dark below must survive the reload.
+  await coachContext.addInitScript(() => {
+    if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
+  });
+  const coach = await coachContext.newPage();
+  await signInAsStaff(coach);
+  await coach.goto('/coach/roster');
+
+  // ---- light: the preview lists the office number, unticked; Import leaves it unlinked ----
+  await previewFile();
+  await expect(shared()).toContainText(tools.sharedPhonesHelp(LINKED_ATHLETES_FLAG_AT));
+  await expect(box()).not.toBeChecked();
+  await expectNoA11yViolations(coach, 'roster preview, a phone on many children (light)');
+  await coach.getByRole('button', { name: r.importButton(7) }).click();
+  await expectToast(
+    coach,
+    r.importSuccessful,
+    messages.coachApi.sharedPhonesNotLinked([officeE164]),
+  );
+  expect(await officeLinks()).toBe(0);
+
+  // ---- dark: the same file again, ticked this time; every child is linked to it ----
+  await coach.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await coach.reload();
+  await expect(coach.locator('html')).toHaveClass(/dark/);
+  await previewFile();
+  await box().check();
+  await expect(box()).toBeChecked();
+  await expectNoA11yViolations(coach, 'roster preview, a phone on many children ticked (dark)');
+  await coach.getByRole('button', { name: r.importButton(7) }).click();
+  // Already on the roster: seven duplicates, and nothing said about the office number.
+  await expectToast(coach, r.importSuccessful, messages.coachApi.rosterImported(7, 0, 7));
+  await expect(coach.getByText(messages.coachApi.sharedPhonesNotLinked([officeE164]))).toHaveCount(
+    0,
+  );
+  expect(await officeLinks()).toBe(7);
+  await coachContext.close();
+});

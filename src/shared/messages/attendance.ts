@@ -58,6 +58,8 @@ export const attendance = {
   date: 'Date',
   // ---- the API ----
   dateInvalid: 'Dates must be real days written YYYY-MM-DD.',
+  yearOutOfRange: (first: number, last: number) =>
+    `Dates must fall between the years ${first} and ${last}.`,
   rangeReversed: 'The start date must not be after the end date.',
   rangeTooLong: (days: number) => `The range may cover at most ${days} days.`,
   // ---- the CSV ----

@@ -130,6 +130,7 @@ describe('parent endpoints without a verified device', () => {
       locationName: 'Main Gym',
       date: active.event.date.toISOString(),
       active: true,
+      seriesId: null,
     });
     const missing = await call(undefined, {
       method: 'GET',
@@ -480,6 +481,7 @@ describe('GET /api/parent/events/:eventId/screen (decision 022: the check-in scr
         locationName: 'Main Gym',
         date: active.event.date.toISOString(),
         active: true,
+        seriesId: null,
       },
       phoneNumber: null,
       athletes: null,

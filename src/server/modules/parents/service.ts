@@ -2,12 +2,13 @@
  * The parent side: a verified phone sees and checks in only its own linked athletes, on
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   athletes,
   checkIns,
   eventAthletes,
+  eventSeries,
   events,
   parentLinks,
   teams,
@@ -20,9 +21,17 @@ import {
 } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { foldAccents } from '#shared/names.ts';
-import type { Athlete, ParentAthlete, PublicEvent, RosterMatch, Team } from '#shared/schemas.ts';
+import type {
+  Athlete,
+  ParentAthlete,
+  PublicEvent,
+  RosterMatch,
+  SeriesScreen,
+  Team,
+} from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
+import { DEFAULT_EVENT_MINUTES, windowOf } from '../events/service.ts';
 import { matchAthlete } from './match-athlete.ts';
 
 const athleteColumns = {
@@ -42,11 +51,73 @@ export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<Publ
       locationName: events.locationName,
       date: events.date,
       active: events.active,
+      seriesId: events.seriesId,
     })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   return { ...event, date: event.date.toISOString() };
+}
+
+/**
+ * The season's one QR code (decision 040): the occurrence of the series open now; else the
+ * next occurrence not cancelled that has not ended, and when check-in opens by itself
+ * (null when it is in the past, or the occurrence opens only by the coach's switch); else
+ * the season is over. One statement; the schedule ran just before (schedule/routes.ts).
+ */
+export async function findSeriesScreen(
+  db: DbOrTx,
+  input: { seriesId: string; now: Date },
+): Promise<SeriesScreen> {
+  const [series] = await db
+    .select({ id: eventSeries.id, name: eventSeries.name, locationName: eventSeries.locationName })
+    .from(eventSeries)
+    .where(eq(eventSeries.id, input.seriesId));
+  if (!series) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  const now = input.now.toISOString();
+  // The open one first; then, of those not ended, the one starting soonest.
+  const [next] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      locationName: events.locationName,
+      date: events.date,
+      endsAt: events.endsAt,
+      active: events.active,
+      autoOpenMinutes: events.autoOpenMinutes,
+      cancelledAt: events.cancelledAt,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, series.id),
+        isNull(events.cancelledAt),
+        or(
+          eq(events.active, true),
+          sql`coalesce(${events.endsAt}, ${events.date} + make_interval(mins => ${DEFAULT_EVENT_MINUTES}::int)) > ${now}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(desc(events.active), asc(events.date), asc(events.id))
+    .limit(1);
+  const base = { series, now };
+  if (!next) return { ...base, state: 'over', event: null, opensAt: null };
+  const event: PublicEvent = {
+    id: next.id,
+    name: next.name,
+    locationName: next.locationName,
+    date: next.date.toISOString(),
+    active: next.active,
+    seriesId: series.id,
+  };
+  if (next.active) return { ...base, state: 'open', event, opensAt: null };
+  const opensAt = windowOf(next)?.opensAt ?? null;
+  return {
+    ...base,
+    state: 'upcoming',
+    event,
+    opensAt: opensAt && opensAt > input.now ? opensAt.toISOString() : null,
+  };
 }
 
 /** Teams that have an athlete on the event's roster: the choices of the manual link form. */
