@@ -36,6 +36,10 @@ export const ERROR_CODES = {
   },
   SEARCH_TOO_SHORT: { status: 400, meaning: 'The roster search is shorter than the minimum.' },
   MAGIC_LINK_INVALID: { status: 400, meaning: 'The sign-in link is invalid, used or expired.' },
+  OTHER_ACCOUNT: {
+    status: 409,
+    meaning: 'The sign-in link is for another account than the one signed in (nothing spent).',
+  },
   CANNOT_CHANGE_OWN_ROLE: { status: 400, meaning: 'An admin tried to change their own role.' },
   CANNOT_DELETE_SELF: { status: 400, meaning: 'An admin tried to delete their own account.' },
   COPY_SAME_EVENT: {

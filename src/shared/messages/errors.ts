@@ -49,6 +49,7 @@ export const errors = {
   invalidEmail: 'Please enter a valid email address',
   magicLinkCap: 'Too many sign-in links requested. Please try again later.',
   magicLinkInvalid: 'This sign-in link is invalid or has expired. Please request a new one.',
+  otherAccount: 'This sign-in link is for another account.',
   invalidReturnPath: 'The page to return to after sign-in must be a coach or admin page.',
   signInRequired: 'Unauthorized: please sign in.',
   pendingApproval: 'Your coach access is pending approval.',

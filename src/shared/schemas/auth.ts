@@ -33,6 +33,13 @@ export const magicLinkResponseSchema = z.object({ message: z.string() });
 export const verifyMagicLinkBodySchema = z.object({
   token: z.string({ error: messages.errors.magicLinkInvalid }).min(20).max(200),
   next: returnPathSchema.optional(),
+  /**
+   * A browser already signed in asks first (decision 041): a link for the account it is
+   * signed in with keeps that session, even when the link was spent (opened twice); a link
+   * for another account answers 409 OTHER_ACCOUNT and spends nothing, so the page can ask
+   * before switching.
+   */
+  keepSession: z.boolean().optional(),
 });
 export type VerifyMagicLinkBody = z.input<typeof verifyMagicLinkBodySchema>;
 

@@ -177,6 +177,32 @@ describe('sign-in by magic link', () => {
     expect(response.json().user.email).toBe(alice);
   });
 
+  it("a browser signed in asks first (keepSession): its own link, even spent, keeps its session; another account's answers 409 and stays unspent", async () => {
+    const email = newEmail();
+    const cookie = await signInAs(t, email);
+    await requestLink(email);
+    const mine = await latestMagicToken(t, email);
+    expect((await spend(mine)).statusCode).toBe(200); // spent once, elsewhere
+    const again = await post('/api/auth/verify', { token: mine, keepSession: true }, cookie);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().user.email).toBe(email);
+    expect(again.cookies).toEqual([]);
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const other = newEmail('other');
+    await requestLink(other);
+    const theirs = await latestMagicToken(t, other);
+    const asked = await post('/api/auth/verify', { token: theirs, keepSession: true }, cookie);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ code: 'OTHER_ACCOUNT', message: messages.errors.otherAccount });
+    expect((await me(cookie)).json().email).toBe(email);
+    // Nothing was spent: the page's Sign In still switches.
+    const switched = await post('/api/auth/verify', { token: theirs }, cookie);
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().user.email).toBe(other);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it('issues a new session id at sign-in and ends the one the browser had (no fixation)', async () => {
     const email = newEmail();
     const before = await signInAs(t, email);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { appError } from '#server/http/errors.ts';
 import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
 import {
   authProvidersSchema,
   magicLinkBodySchema,
@@ -11,7 +13,13 @@ import {
   verifyMagicLinkBodySchema,
 } from '#shared/schemas.ts';
 import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
-import { landingFor, offlineKeyFor, requestMagicLink, signInWithMagicLink } from './service.ts';
+import {
+  isLinkForSignedInUser,
+  landingFor,
+  offlineKeyFor,
+  requestMagicLink,
+  signInWithMagicLink,
+} from './service.ts';
 import {
   clearSessionCookie,
   findSessionUser,
@@ -52,8 +60,17 @@ export function authRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      // Rotation: whatever session this browser had ends; the new one has a new id.
       const previous = await findSessionUser(deps, request);
+      if (previous && request.body.keepSession) {
+        const same = await isLinkForSignedInUser(deps, {
+          token: request.body.token,
+          email: previous.email,
+        });
+        if (!same) throw appError('OTHER_ACCOUNT', messages.errors.otherAccount);
+        const { sessionId: _sessionId, ...user } = previous;
+        return { user, redirectTo: landingFor(user, request.body.next) };
+      }
+      // Rotation: whatever session this browser had ends; the new one has a new id.
       const { user, session } = await signInWithMagicLink(deps, {
         token: request.body.token,
         ip: request.ip,

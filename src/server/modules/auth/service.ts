@@ -172,6 +172,31 @@ export async function signInWithMagicLink(deps: AuthDeps, input: { token: string
 }
 
 /**
+ * A sign-in link opened in a browser already signed in (decision 041): true when the link
+ * was sent to that same account (still unexpired; spent or not: opening it twice is no
+ * reason to switch anything), spending it if it was not. False for any other link, which
+ * stays unspent.
+ */
+export async function isLinkForSignedInUser(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  input: { token: string; email: string },
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .update(loginTokens)
+    .set({ usedAt: sql`coalesce(${loginTokens.usedAt}, ${now})` })
+    .where(
+      and(
+        eq(loginTokens.tokenHash, hashToken(input.token)),
+        gt(loginTokens.expiresAt, now),
+        sql`lower(${loginTokens.email}) = ${input.email.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: loginTokens.id });
+  return row !== undefined;
+}
+
+/**
  * The user's offline key (decision 036), made on first use. One statement: two first
  * requests at once both get the key the first of them stored.
  */

@@ -2,8 +2,9 @@
  * The emailed link's landing page. Opening the link spends nothing by itself (mail
  * scanners prefetch links): this page reads the token from the fragment, wipes it from the
  * address bar, and spends it with one POST, sent automatically, with a Sign In button in
- * case that did not happen. A browser already signed in is asked before it switches
- * accounts. Success goes where the server says (the page first asked for, the dashboard,
+ * case that did not happen. A browser already signed in first asks the server whether the
+ * link is for the same account (then it simply goes on, even when the link was spent
+ * already: decision 041), and only for another account asks before it switches. Success goes where the server says (the page first asked for, the dashboard,
  * or approval pending).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useUser } from '../api/get-user.ts';
-import { useVerifyMagicLink } from '../api/verify-magic-link.ts';
+import { useVerifyMagicLink, verifyMagicLink } from '../api/verify-magic-link.ts';
 import { readTokenFromHash, safeRedirectPath } from '../lib/magic-link-token.ts';
 import { useReturnPath } from '../lib/return-path.ts';
 import { CardIntro } from './card-intro.tsx';
@@ -47,6 +48,19 @@ export function MagicLinkVerify() {
   const user = useUser();
   const signedInAs = user.data?.email ?? null;
   const isWaitingForUser = user.isPending;
+  // Signed in already: is the link for this same account? Null while asking.
+  const [isOtherAccount, setOtherAccount] = useState<boolean | null>(null);
+
+  const keepSession = useCallback(async () => {
+    if (!token) return;
+    try {
+      const { redirectTo } = await verifyMagicLink({ token, next, keepSession: true });
+      navigate(safeRedirectPath(redirectTo, paths.coach.dashboard.to()), { replace: true });
+    } catch {
+      // Another account's link (409), or no answer: ask before switching.
+      setOtherAccount(true);
+    }
+  }, [token, next, navigate]);
 
   useEffect(() => {
     // The token must not linger in the address bar, history or a bookmark.
@@ -58,10 +72,10 @@ export function MagicLinkVerify() {
       );
     }
     // StrictMode runs effects twice: the token is spent once.
-    if (hasStarted.current || !token || isWaitingForUser || signedInAs) return;
+    if (hasStarted.current || !token || isWaitingForUser) return;
     hasStarted.current = true;
-    void signIn();
-  }, [token, signIn, isWaitingForUser, signedInAs]);
+    void (signedInAs ? keepSession() : signIn());
+  }, [token, signIn, keepSession, isWaitingForUser, signedInAs]);
 
   if (!token || verify.isError) {
     return (
@@ -73,8 +87,10 @@ export function MagicLinkVerify() {
     );
   }
 
-  const isBusy = verify.isPending || verify.isSuccess;
-  if (signedInAs && !verify.isSuccess) {
+  // While asking the server about a signed-in browser, Sign In must not switch accounts.
+  const isAsking = signedInAs !== null && isOtherAccount === null;
+  const isBusy = verify.isPending || verify.isSuccess || isAsking;
+  if (signedInAs && isOtherAccount && !verify.isSuccess) {
     return <SwitchAccount email={signedInAs} isBusy={isBusy} onSignIn={() => void signIn()} />;
   }
   return <Verifying isBusy={isBusy} onSignIn={() => void signIn()} />;
