@@ -79,6 +79,9 @@ export const events = pgTable(
     active: boolean('active').notNull().default(false),
     googleSheetUrl: text('google_sheet_url'),
     lastSyncAt: at('last_sync_at'),
+    /** The last sheet sync that failed, and what the coach was told (cleared by a success). */
+    lastSyncFailedAt: at('last_sync_failed_at'),
+    lastSyncError: text('last_sync_error'),
     createdAt: createdAt(),
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The end; null: the start plus DEFAULT_EVENT_MINUTES where an end is needed. */

@@ -17,6 +17,8 @@ export const sheetsTab = {
   noSheets: 'No Google Sheets connected yet. Connect one above to get started!',
   lastSynced: (time: string) => `Last synced ${time}`,
   neverSynced: 'Never synced',
+  /** Under the last good sync (or "Never synced"): the failure the toast told, kept. */
+  lastSyncFailed: (time: string, message: string) => `Last sync failed ${time}: ${message}`,
   eventOn: (date: string) => `Event: ${date}`,
   syncNow: 'Sync Now',
   syncNowFor: (name: string) => `Sync Now: ${name}`,

@@ -30,6 +30,11 @@ export const eventSchema = z.object({
   active: z.boolean(),
   googleSheetUrl: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
+  /**
+   * The last sheet sync that failed (ISO time and what the coach was told), or null; a
+   * success clears it, so it is newer than `lastSyncAt` whenever it is there.
+   */
+  lastSyncError: z.object({ at: z.string(), message: z.string() }).nullable(),
   /** The series this event is an occurrence of (decision 030), or null. */
   seriesId: z.string().nullable(),
   /** The end (ISO), or null when none was given. */

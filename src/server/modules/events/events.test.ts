@@ -65,6 +65,7 @@ describe('creating and listing events', () => {
       active: false,
       googleSheetUrl: null,
       lastSyncAt: null,
+      lastSyncError: null,
       seriesId: null,
       endsAt: null,
       cancelled: false,

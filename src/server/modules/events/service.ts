@@ -76,6 +76,10 @@ export function toEvent(
     active: row.active,
     googleSheetUrl: row.googleSheetUrl,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    lastSyncError:
+      row.lastSyncFailedAt && row.lastSyncError
+        ? { at: row.lastSyncFailedAt.toISOString(), message: row.lastSyncError }
+        : null,
     seriesId: row.seriesId,
     endsAt: row.endsAt?.toISOString() ?? null,
     cancelled: row.cancelledAt !== null,
@@ -305,8 +309,10 @@ export async function updateEvent(
     }
     if (input.googleSheetUrl !== undefined && input.googleSheetUrl !== before.googleSheetUrl) {
       changes.googleSheetUrl = input.googleSheetUrl;
-      // A different sheet has never been synced.
+      // A different sheet has never been synced, nor failed to.
       changes.lastSyncAt = null;
+      changes.lastSyncFailedAt = null;
+      changes.lastSyncError = null;
       await audit(input.googleSheetUrl ? 'event.sheet_connected' : 'event.sheet_disconnected', {
         url: input.googleSheetUrl,
       });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db, Tx } from '#server/db/client.ts';
 import { events } from '#server/db/schema.ts';
-import { appError } from '#server/http/errors.ts';
+import { AppError, appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { SheetFetchError } from '#server/platform/sheet-fetcher/index.ts';
 import { ROSTER_TEMPLATE_HEADER, ROSTER_TEMPLATE_SAMPLE_ROWS } from '#shared/constants.ts';
@@ -257,6 +257,40 @@ export async function syncRoster(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'>,
   input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<SyncRosterResult> {
+  try {
+    return await syncSheet(deps, input);
+  } catch (error) {
+    await recordSyncFailure(deps, input.eventId, error);
+    throw error;
+  }
+}
+
+/**
+ * Keeps a failed sync's time and message on the event, so the Google Sheets tab shows it
+ * after the toast is gone ("Never synced" alone hid it). Only refusals the coach can act
+ * on are kept, in the words they were told; anything else reads as the generic failure.
+ */
+async function recordSyncFailure(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  eventId: string,
+  error: unknown,
+): Promise<void> {
+  if (error instanceof AppError && error.code === 'EVENT_NOT_FOUND') return;
+  const message = error instanceof AppError ? error.message : messages.coachTools.failedSync;
+  try {
+    await deps.db
+      .update(events)
+      .set({ lastSyncFailedAt: deps.clock.now(), lastSyncError: message })
+      .where(eq(events.id, eventId));
+  } catch {
+    // The database is the failure (an outage): the sync's own error is what to answer.
+  }
+}
+
+async function syncSheet(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'>,
+  input: { actor: SessionUser; eventId: string; ip: string },
+): Promise<SyncRosterResult> {
   const { db } = deps;
   const event = await findEventRow(db, input.eventId);
   if (!event.googleSheetUrl)
@@ -280,7 +314,10 @@ export async function syncRoster(
     ip: input.ip,
     details: { errorCount: parsed.errorCount },
     also: async (tx) => {
-      await tx.update(events).set({ lastSyncAt }).where(eq(events.id, input.eventId));
+      await tx
+        .update(events)
+        .set({ lastSyncAt, lastSyncFailedAt: null, lastSyncError: null })
+        .where(eq(events.id, input.eventId));
     },
   });
   return {

@@ -228,6 +228,39 @@ describe('syncing a roster from a Google Sheet', () => {
     }
   });
 
+  it('keeps a failed sync on the event, in the words the coach was told, until a sync succeeds', async () => {
+    const eventId = await newEvent(t);
+    const eventOf = async () => {
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: { cookie: coach },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const all = listed.json() as {
+        id: string;
+        lastSyncAt: string | null;
+        lastSyncError: unknown;
+      }[];
+      return all.find((event) => event.id === eventId)!;
+    };
+    await connect(t, coach, eventId, `http://127.0.0.1:${port}/spreadsheets/d/PRIVATE/edit`);
+    expect((await sync(t, coach, eventId)).statusCode).toBe(400);
+    expect(await eventOf()).toMatchObject({
+      lastSyncAt: null,
+      lastSyncError: { at: expect.any(String), message: messages.errors.sheetNotShared },
+    });
+    // Another sheet has not failed yet; a success clears a failure.
+    await connect(t, coach, eventId, `http://127.0.0.1:${port}/spreadsheets/d/PUBLIC/edit`);
+    expect((await eventOf()).lastSyncError).toBeNull();
+    await t.db
+      .update(events)
+      .set({ lastSyncFailedAt: new Date(), lastSyncError: messages.errors.sheetNotShared })
+      .where(eq(events.id, eventId));
+    expect((await sync(t, coach, eventId)).statusCode).toBe(200);
+    expect((await eventOf()).lastSyncError).toBeNull();
+  });
+
   it('refuses an allowed host that redirects inward, and imports nothing', async () => {
     const cases = [
       ['INWARD', 'SHEET_ADDRESS_REFUSED', messages.errors.sheetAddressRefused],

@@ -16,6 +16,7 @@ const event = (
   active,
   googleSheetUrl: null,
   lastSyncAt: null,
+  lastSyncError: null,
   seriesId: null,
   endsAt: null,
   cancelled,

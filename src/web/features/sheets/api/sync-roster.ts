@@ -15,9 +15,11 @@ export function useSyncRoster() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncRoster,
+    // A failure is kept on the event too (lastSyncError): the list shows it.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
     onSuccess: (_result, eventId) =>
       Promise.all([
-        // lastSyncAt changed.
+        // lastSyncAt changed, and a failure before it is cleared.
         queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.teams }),

@@ -13,7 +13,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { PanelEmpty } from '#web/components/ui/panel-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { LinkIcon, SheetIcon, SyncIcon } from '#web/components/ui/staff-icons.tsx';
+import { AlertIcon, LinkIcon, SheetIcon, SyncIcon } from '#web/components/ui/staff-icons.tsx';
 import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -167,6 +167,12 @@ function ConnectedEvent({ event }: { event: TapInEvent }) {
             if the event's date were a sync time. */}
         <p className="text-sm text-muted-foreground">{t.eventOn(formatDateTime(event.date))}</p>
         <p className="text-sm font-semibold text-muted-foreground">{lastSynced}</p>
+        {event.lastSyncError ? (
+          <p className="flex items-start gap-1.5 text-sm font-semibold text-destructive">
+            <AlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t.lastSyncFailed(formatDateTime(event.lastSyncError.at), event.lastSyncError.message)}
+          </p>
+        ) : null}
         <a
           href={event.googleSheetUrl ?? undefined}
           target="_blank"
