@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { signInEmail } from '#server/modules/auth/sign-in-email.ts';
 import { messages } from '#shared/messages.ts';
 import { signInViaApi } from './support/accounts.ts';
-import { LONG_EMAIL, LONG_TEAM } from './support/fixture-data.ts';
+import { ATTENDANCE_TEAM, LONG_EMAIL, LONG_TEAM } from './support/fixture-data.ts';
 import { expectNothingClipped } from './support/layout.ts';
 import { signInAsStaff } from './support/staff.ts';
 import {
@@ -312,6 +312,15 @@ for (const size of widths) {
         await check(page, 'admin dashboard, long address');
         await page.goto('/coach/guide');
         await check(page, 'coach guide');
+        // Attendance: the seeded season's team (with a long name on its roster), both views.
+        const attendance = messages.attendance;
+        await page.goto('/coach/attendance');
+        await page.getByLabel(attendance.team, { exact: true }).selectOption(ATTENDANCE_TEAM);
+        await expect(page.getByText(attendance.summary(3, 2))).toBeVisible();
+        await check(page, 'attendance, summary');
+        await page.getByRole('button', { name: attendance.viewByEvent }).click();
+        await expect(page.getByText(attendance.presenceLegend)).toBeVisible();
+        await check(page, 'attendance, by event');
 
         // The sign-in email's HTML part, as a mail app at this width shows it.
         await page.emulateMedia({ colorScheme: theme });

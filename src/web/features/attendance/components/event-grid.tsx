@@ -61,7 +61,7 @@ export function EventGrid({
                   scope="row"
                   className={cn(
                     cell,
-                    'sticky left-0 z-10 max-w-44 min-w-32 bg-card font-semibold break-words',
+                    'sticky left-0 z-10 max-w-44 min-w-28 bg-card font-semibold break-words sm:min-w-32',
                   )}
                 >
                   {athlete.firstName} {athlete.lastName}
