@@ -318,6 +318,9 @@ export async function updateEvent(
           .returning({ id: events.id, name: events.name });
         closed.push(...others);
         if (!before.active) opened.push({ id: before.id, name: input.name ?? before.name });
+        // Opened by hand: held open until its own end (decision 039).
+        if (!before.active) changes.openedAt = deps.clock.now();
+        changes.openedBy = 'coach';
         if (!before.active || others.length > 0) {
           await audit('event.activated', { deactivated: others.map((other) => other.id) });
         }
