@@ -70,6 +70,9 @@ describe('creating and listing events', () => {
       cancelled: false,
       autoOpenMinutes: null,
       overlappedBy: null,
+      openedBy: null,
+      heldOpenUntil: null,
+      waitsFor: null,
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(entry).toMatchObject({ action: 'event.created', actorType: 'user' });

@@ -53,6 +53,7 @@ async function noteOnce(
   kind: 'waited' | 'closed-for',
   noted: { id: string; happensAt: Date }[],
   other: { id: string; until: Date },
+  now: Date,
 ): Promise<string[]> {
   if (noted.length === 0) return [];
   const rows = await db
@@ -64,6 +65,7 @@ async function noteOnce(
         otherEventId: other.id,
         happensAt: event.happensAt,
         untilAt: other.until,
+        createdAt: now,
       })),
     )
     .onConflictDoNothing()
@@ -180,6 +182,7 @@ async function decide(
           .filter((event) => event.id !== winner.id)
           .map((event) => ({ id: event.id, happensAt: opensAt.get(event.id)! })),
         { id: winner.id, until },
+        now,
       );
       if (!held) {
         const switchedOff = await tx
@@ -195,6 +198,7 @@ async function decide(
           'closed-for',
           switchedOff.map((row) => ({ id: row.id, happensAt: opensAt.get(winner.id) ?? now })),
           { id: winner.id, until },
+          now,
         );
         if (!winner.active) {
           await tx

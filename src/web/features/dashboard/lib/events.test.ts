@@ -21,6 +21,9 @@ const event = (
   cancelled,
   autoOpenMinutes: null,
   overlappedBy: null,
+  openedBy: null,
+  heldOpenUntil: null,
+  waitsFor: null,
 });
 
 describe('pickEventId', () => {
