@@ -100,8 +100,10 @@ export async function runSchedule(
 ): Promise<ScheduleRun> {
   const names = new Map<string, string>();
   let active: EventRef | null = null;
-  const run = await decide(deps, names, (winner) => {
+  let heldUntil: string | undefined;
+  const run = await decide(deps, names, (winner, until) => {
     active = winner;
+    heldUntil = until?.toISOString();
   });
   if (run.opened.length + run.closed.length + run.passedOver.length > 0) {
     const refs = (ids: string[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
@@ -111,6 +113,7 @@ export async function runSchedule(
       closed: refs(run.closed),
       passedOver: refs(run.passedOver),
       active,
+      ...(heldUntil ? { heldUntil } : {}),
     };
     await announceEvents(deps, switched);
   }
@@ -120,7 +123,7 @@ export async function runSchedule(
 async function decide(
   deps: Pick<Deps, 'db' | 'clock'>,
   names: Map<string, string>,
-  setActive: (winner: EventRef | null) => void,
+  setActive: (winner: EventRef | null, heldUntil?: Date) => void,
 ): Promise<ScheduleRun> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -172,9 +175,9 @@ async function decide(
       run.closed = switchedOff.map((row) => row.id);
       for (const row of switchedOff) names.set(row.id, row.name);
     } else {
-      setActive({ id: winner.id, name: winner.name });
-      names.set(winner.id, winner.name);
       const until = endOf(winner);
+      setActive({ id: winner.id, name: winner.name }, held ? until : undefined);
+      names.set(winner.id, winner.name);
       run.passedOver = await noteOnce(
         tx,
         'waited',

@@ -18,6 +18,7 @@ import { applyQueuedAction, applySyncOutcome } from '../lib/check-ins-cache.ts';
 import { browserStore } from '../lib/offline-store.ts';
 import { useOnline } from './use-online.ts';
 import { useSignOut } from './use-signed-out.ts';
+import { heardFor } from '#web/lib/heard.ts';
 
 /** While actions wait and the browser says it is online, how often the page tries again. */
 const RETRY_MS = 5000;
@@ -110,6 +111,8 @@ export function useOfflineActions(eventId: string) {
         // The coach who made it: sent only under their own session (decision 035).
         userId: pageUser?.id,
         userName: pageUser?.email,
+        // What the tap may be dated by on the server (decision 039).
+        heard: heardFor(eventId),
       };
       const { queryKey } = checkInsQueryOptions(eventId);
       // The list still says when it was last loaded from the server.
