@@ -123,8 +123,10 @@ describe("a parent's tap made offline and sent later", () => {
     // Attendance counts it by the tap: present, not late.
     const day = start.toISOString().slice(0, 10);
     coach = await signInAs(t, 'taptime@coach.test');
-    const report = (await inject(coach, 'GET', `/api/attendance?from=${day}&to=${day}`)).json();
-    const athlete = report.athletes.find(
+    const attendance = (
+      await inject(coach, 'GET', `/api/attendance?from=${day}&to=${day}`)
+    ).json();
+    const athlete = attendance.athletes.find(
       (entry: { firstName: string }) => entry.firstName === 'Tapper0',
     );
     expect(athlete).toMatchObject({ attended: 1, late: 0 });
@@ -133,6 +135,11 @@ describe("a parent's tap made offline and sent later", () => {
     expect(list.find((c: { athleteId: string }) => c.athleteId === ids[0])).toMatchObject({
       offline: 'tap',
     });
+    // And so does the check-in report: a "Recorded Offline" column.
+    const report = (await inject(coach, 'GET', `/api/events/${eventId}/report`)).body;
+    const lines = report.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toContain('Recorded Offline');
+    expect(lines.find((line) => line.startsWith('Tapper0,'))).toMatch(/,Yes \(time of tap\)$/);
   });
 
   it('a forged early time from a device that never heard from the server is dated at receipt', async () => {
