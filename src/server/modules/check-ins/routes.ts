@@ -165,7 +165,10 @@ export function checkInRoutes(app: App, deps: Deps) {
       await requireStaff(deps, request);
       const list = await listCheckIns(db, request.params.eventId);
       // What the dashboard keeps with a check-in it queues offline (decision 039).
-      reply.header(HEARD_HEADER, signHeard(deps.secretKey, request.params.eventId, deps.clock.now()));
+      reply.header(
+        HEARD_HEADER,
+        signHeard(deps.secretKey, request.params.eventId, deps.clock.now()),
+      );
       return list;
     },
   );

@@ -33,8 +33,7 @@ const inject = (
   url: string,
   payload?: object,
   headers: Record<string, string> = {},
-) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie, ...headers } });
+) => t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie, ...headers } });
 
 /** The parent's event screen: its signed "heard" time. */
 const heardOnScreen = async (id = eventId) => {
@@ -75,7 +74,9 @@ beforeAll(async () => {
     .update(events)
     .set({ openedAt: new Date(now.getTime() - 10 * MINUTE), openedBy: 'coach' })
     .where(eq(events.id, eventId));
-  await t.db.insert(parentLinks).values(ids.map((athleteId) => ({ phoneNumber: PHONE, athleteId })));
+  await t.db
+    .insert(parentLinks)
+    .values(ids.map((athleteId) => ({ phoneNumber: PHONE, athleteId })));
   const other = await createEventWithRoster(t.db, {
     name: 'Another Event',
     locationName: 'Field',
@@ -123,9 +124,7 @@ describe("a parent's tap made offline and sent later", () => {
     // Attendance counts it by the tap: present, not late.
     const day = start.toISOString().slice(0, 10);
     coach = await signInAs(t, 'taptime@coach.test');
-    const attendance = (
-      await inject(coach, 'GET', `/api/attendance?from=${day}&to=${day}`)
-    ).json();
+    const attendance = (await inject(coach, 'GET', `/api/attendance?from=${day}&to=${day}`)).json();
     const athlete = attendance.athletes.find(
       (entry: { firstName: string }) => entry.firstName === 'Tapper0',
     );
@@ -171,11 +170,7 @@ describe("a parent's tap made offline and sent later", () => {
       [
         ids[5]!,
         new Date(now.getTime() - 60 * MINUTE),
-        signHeard(
-          t.config.secretKey ?? '',
-          eventId,
-          new Date(now.getTime() - 90 * MINUTE),
-        ),
+        signHeard(t.config.secretKey ?? '', eventId, new Date(now.getTime() - 90 * MINUTE)),
       ],
     ];
     expect(heardAt).not.toBeNull();
@@ -218,7 +213,10 @@ describe("a parent's tap made offline and sent later", () => {
       eventId,
       source: 'qr',
     });
-    expect(repeat.json()).toMatchObject({ alreadyCheckedIn: true, checkIn: { timestamp: onlineAt } });
+    expect(repeat.json()).toMatchObject({
+      alreadyCheckedIn: true,
+      checkIn: { timestamp: onlineAt },
+    });
     // …and the tap made offline before it arrives: the arrival is the earlier tap.
     const later = await sendLater(ids[7]!, tappedAt, heard);
     expect(later.statusCode).toBe(200);

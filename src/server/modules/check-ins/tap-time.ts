@@ -38,11 +38,7 @@ export function signHeard(secret: string, eventId: string, at: Date): string {
 }
 
 /** The time a signed value says, when it is this server's and for this event; else null. */
-export function readHeard(
-  secret: string,
-  eventId: string,
-  heard: string | undefined,
-): Date | null {
+export function readHeard(secret: string, eventId: string, heard: string | undefined): Date | null {
   if (!heard) return null;
   const [id, ms, mac] = heard.split('.');
   if (!id || !ms || !mac || id !== eventId.toLowerCase() || !/^\d{1,15}$/.test(ms)) return null;

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, scheduleNotices, users } from '#server/db/schema.ts';
-import { signInAs, TEST_ORIGIN, type TestApp, createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 import { runSchedule } from './service.ts';
 
 let t: TestApp;
@@ -115,9 +115,7 @@ describe('a tournament opened by hand while a practice’s window starts', () =>
     );
     expect((await call('GET', '/api/schedule-notices')).json()).toEqual([]);
     expect((await as(otherCoach, 'GET', '/api/schedule-notices')).json()).toHaveLength(1);
-    expect(
-      (await call('POST', '/api/schedule-notices/not-a-uuid/dismiss')).statusCode,
-    ).toBe(400);
+    expect((await call('POST', '/api/schedule-notices/not-a-uuid/dismiss')).statusCode).toBe(400);
 
     // The tournament's own end: the practice takes over, and coaches hear it was closed for it.
     await setNow('2034-03-04T13:00:30Z');

@@ -41,7 +41,8 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
     {
       schema: {
         tags,
-        summary: "What the schedule did that coaches should hear of, not yet dismissed by this coach",
+        summary:
+          'What the schedule did that coaches should hear of, not yet dismissed by this coach',
         description:
           "`waited`: the event's check-in did not open when its time came, because `other` (opened by hand, or starting sooner) stays open until `until`. `closed-for`: the event's check-in was closed because `other` opened by itself. Listed for a week (decision 039).",
         response: { 200: z.array(scheduleNoticeSchema) },

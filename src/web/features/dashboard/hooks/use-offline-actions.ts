@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Athlete, User } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
+import { heardFor } from '#web/lib/heard.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { checkInsQueryOptions } from '../api/get-check-ins.ts';
 import { apiSyncTransport } from '../api/sync-offline-actions.ts';
@@ -18,7 +19,6 @@ import { applyQueuedAction, applySyncOutcome } from '../lib/check-ins-cache.ts';
 import { browserStore } from '../lib/offline-store.ts';
 import { useOnline } from './use-online.ts';
 import { useSignOut } from './use-signed-out.ts';
-import { heardFor } from '#web/lib/heard.ts';
 
 /** While actions wait and the browser says it is online, how often the page tries again. */
 const RETRY_MS = 5000;

@@ -20,8 +20,8 @@ import { useCreateEvent } from '../api/create-event.ts';
 import { useEvents } from '../api/get-events.ts';
 import {
   autoOpenMinutes,
-  endsAtOf,
   type EventDraft,
+  endsAtOf,
   isEventDraftComplete,
   toCreateEventBody,
 } from '../lib/event-form.ts';
