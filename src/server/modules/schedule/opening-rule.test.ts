@@ -160,4 +160,40 @@ describe('a tournament opened by hand while a practice’s window starts', () =>
     expect(await activeNames()).toEqual(['Late Practice']);
     expect(first.id).toBeTruthy();
   });
+  it('a practice whose window began before the tournament was opened by hand waits, and is noted', async () => {
+    await t.db.update(events).set({ active: false });
+    await setNow('2034-03-25T08:00:00Z');
+    const practice = (
+      await call('POST', '/api/events', {
+        name: 'Waiting Practice',
+        locationName: 'Gym',
+        date: '2034-03-25T10:00:00Z',
+        autoOpenMinutes: 60,
+      })
+    ).json() as { id: string };
+    const tournament = (
+      await call('POST', '/api/events', {
+        name: 'Late Tournament',
+        locationName: 'Field',
+        date: '2034-03-25T09:00:00Z',
+        endsAt: '2034-03-25T15:00:00Z',
+      })
+    ).json() as { id: string };
+    await setNow('2034-03-25T09:10:00Z');
+    await runSchedule(t.app.deps);
+    expect(await activeNames()).toEqual(['Waiting Practice']);
+    await setNow('2034-03-25T09:20:00Z');
+    await call('PATCH', `/api/events/${tournament.id}`, { active: true });
+    expect(await runSchedule(t.app.deps)).toMatchObject({
+      yieldedToCoach: true,
+      opened: [],
+      closed: [],
+      passedOver: [practice.id],
+    });
+    expect(await activeNames()).toEqual(['Late Tournament']);
+    const notices = (await call('GET', '/api/schedule-notices')).json() as {
+      event: { name: string };
+    }[];
+    expect(notices.map((notice) => notice.event.name)).toContain('Waiting Practice');
+  });
 });

@@ -131,13 +131,6 @@ async function decide(
     const run: ScheduleRun = { opened: [], closed: [], passedOver: [], yieldedToCoach: false };
     const edge = await latestEdge(tx, now);
     if (!edge) return run;
-    const [manual] = await tx
-      .select({ at: events.manualSwitchAt })
-      .from(events)
-      .where(isNotNull(events.manualSwitchAt))
-      .orderBy(desc(events.manualSwitchAt))
-      .limit(1);
-    if (manual?.at && manual.at >= edge) return { ...run, yieldedToCoach: true };
 
     // Self-opening events that may be in their window: started at most a day of
     // auto-open ahead, not cancelled.
@@ -165,6 +158,16 @@ async function decide(
     // switched, and each self-opening event whose time came meanwhile waits for it.
     const activeRows = await tx.select().from(events).where(eq(events.active, true));
     const held = heldOpen(activeRows, now);
+    // A coach's switch since the latest edge stands (decision 030). A held event changes
+    // nothing either, but the events waiting for it are still noted.
+    const [manual] = await tx
+      .select({ at: events.manualSwitchAt })
+      .from(events)
+      .where(isNotNull(events.manualSwitchAt))
+      .orderBy(desc(events.manualSwitchAt))
+      .limit(1);
+    run.yieldedToCoach = Boolean(manual?.at && manual.at >= edge);
+    if (run.yieldedToCoach && !held) return run;
     const winner = held ?? open[0];
     if (!winner) {
       const switchedOff = await tx
