@@ -67,11 +67,16 @@ export const seasonTexts = {
   restoreOccurrence: (name: string) => `Restore ${name}`,
   cancelOccurrenceShort: 'Cancel',
   restoreOccurrenceShort: 'Restore',
+  cancelOccurrenceTitle: (name: string, when: string) => `Cancel ${name} on ${when}?`,
+  cancelOccurrenceText:
+    'Parents who scan its QR code are told it is cancelled, and it does not open for check-in. You can restore it until it starts.',
+  cancelOccurrenceConfirm: 'Cancel this date',
+  keepOccurrence: 'Keep it',
   occurrenceCancelled: 'Occurrence cancelled',
   occurrenceRestored: 'Occurrence restored',
   endSeries: 'End series',
   endSeriesFor: (name: string) => `End the series of ${name}`,
-  endSeriesTitle: 'End this series?',
+  endSeriesTitle: (name: string) => `End the series of ${name}?`,
   endSeriesText:
     'Every occurrence that has not started yet is cancelled. Past occurrences and their check-ins stay.',
   endSeriesConfirm: 'End series',
@@ -105,6 +110,7 @@ export const seasonTexts = {
   noOccurrences: 'No chosen weekday falls between the start date and the until date',
   tooManyOccurrences: (max: number) => `A series can have at most ${max} occurrences`,
   notInSeries: 'This event is not part of a series',
+  occurrenceStarted: 'This occurrence has started: it can no longer be cancelled or restored',
   seriesAlreadyEnded: 'This series has already ended',
   cancelledNotActive: 'A cancelled event cannot be switched on: restore it first',
 } as const;

@@ -115,6 +115,19 @@ export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRo
   return row;
 }
 
+/** A series (decision 030) by id, for its one QR code (decision 040); 404 when there is none. */
+export async function findSeriesRow(
+  db: DbOrTx,
+  seriesId: string,
+): Promise<{ id: string; name: string }> {
+  const [row] = await db
+    .select({ id: eventSeries.id, name: eventSeries.name })
+    .from(eventSeries)
+    .where(eq(eventSeries.id, seriesId));
+  if (!row) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  return row;
+}
+
 function checkEnd(date: Date, endsAt: string | null | undefined): Date | null {
   if (!endsAt) return null;
   const end = new Date(endsAt);
@@ -317,6 +330,8 @@ export async function updateEvent(
     const cancelled = input.cancelled === undefined ? before.cancelledAt !== null : input.cancelled;
     if (input.active === true && cancelled) throw invalid(season.cancelledNotActive);
     if (input.cancelled !== undefined && input.cancelled !== (before.cancelledAt !== null)) {
+      // A started occurrence is history: what parents saw of it stays as it was.
+      if (before.date <= deps.clock.now()) throw invalid(season.occurrenceStarted);
       changes.cancelledAt = input.cancelled ? deps.clock.now() : null;
       if (input.cancelled) changes.active = false;
       if (input.cancelled && before.active) closed.push({ id: before.id, name: before.name });

@@ -24,6 +24,7 @@ import {
   endsAtOf,
   isEventDraftComplete,
   toCreateEventBody,
+  withRepeatDefaults,
 } from '../lib/event-form.ts';
 import { draftOpeningNote } from '../lib/opening-note.ts';
 
@@ -66,7 +67,7 @@ export function CreateEventForm() {
         )
       : null;
   const set = (field: keyof EventDraft) => (value: string | boolean) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) => withRepeatDefaults(current, { ...current, [field]: value }));
   const toggleWeekday = (day: number) =>
     setDraft((current) => {
       const days = current.weekdays ?? [];
