@@ -110,7 +110,6 @@ export const seasonTexts = {
   noOccurrences: 'No chosen weekday falls between the start date and the until date',
   tooManyOccurrences: (max: number) => `A series can have at most ${max} occurrences`,
   notInSeries: 'This event is not part of a series',
-  occurrenceStarted: 'This occurrence has started: it can no longer be cancelled or restored',
   seriesAlreadyEnded: 'This series has already ended',
   cancelledNotActive: 'A cancelled event cannot be switched on: restore it first',
 } as const;

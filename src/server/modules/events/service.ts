@@ -330,8 +330,6 @@ export async function updateEvent(
     const cancelled = input.cancelled === undefined ? before.cancelledAt !== null : input.cancelled;
     if (input.active === true && cancelled) throw invalid(season.cancelledNotActive);
     if (input.cancelled !== undefined && input.cancelled !== (before.cancelledAt !== null)) {
-      // A started occurrence is history: what parents saw of it stays as it was.
-      if (before.date <= deps.clock.now()) throw invalid(season.occurrenceStarted);
       changes.cancelledAt = input.cancelled ? deps.clock.now() : null;
       if (input.cancelled) changes.active = false;
       if (input.cancelled && before.active) closed.push({ id: before.id, name: before.name });

@@ -62,7 +62,8 @@ export function OccurrenceActions({ event }: { event: TapInEvent }) {
   const updateEvent = useUpdateEvent();
   const endSeries = useEndSeries();
   if (!event.seriesId) return null;
-  // An occurrence under way or over is history: neither cancelled nor restored any more.
+  // An occurrence under way or over is not offered Cancel or Restore: what parents met is
+  // done. (The API still takes either, for the attendance figures: decision 031.)
   const notStarted = Date.parse(event.date) > Date.now();
 
   async function setCancelled(cancelled: boolean): Promise<boolean> {
