@@ -33,7 +33,7 @@ import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.t
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
-import { scheduleEvents } from './modules/schedule/routes.ts';
+import { scheduleEvents, scheduleNoticeRoutes } from './modules/schedule/routes.ts';
 import { createScheduler } from './modules/schedule/service.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -220,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
   rosterRoutes(app, deps);
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
+  scheduleNoticeRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }

@@ -116,3 +116,13 @@ export const ROSTER_COLUMN_FIELDS = [
  * it is sent, so it never goes out under another coach's name (decision 035).
  */
 export const ACTING_USER_HEADER = 'x-tapin-acting-user';
+
+/**
+ * On the parent's event screen and the coach's check-in list: a server-signed "this device
+ * heard from the server about this event at" time (decision 039). The page keeps it and
+ * sends it back with a tap made offline, in the body as `heard`; no offline tap is dated
+ * before it.
+ */
+export const HEARD_HEADER = 'x-tapin-heard';
+/** A tap kept on a device with no signal is dated by its tap time for at most this long. */
+export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;

@@ -105,6 +105,7 @@ export const ERROR_CODES = {
   ATHLETE_NOT_MATCHED: { status: 404, meaning: 'No roster athlete matches the name given.' },
   USER_NOT_FOUND: { status: 404, meaning: 'No such staff user.' },
   PARENT_LINK_NOT_FOUND: { status: 404, meaning: 'This phone is not linked to this athlete.' },
+  SCHEDULE_NOTICE_NOT_FOUND: { status: 404, meaning: 'No such schedule notice.' },
   // ---- 409: the state does not allow it ----
   EVENT_CLOSED: { status: 409, meaning: 'The event is not open for check-in.' },
   ATHLETE_AMBIGUOUS: {

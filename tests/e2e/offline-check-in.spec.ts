@@ -78,8 +78,9 @@ test('a tap with no signal is kept, then lands by itself when the signal returns
   await expect(page.getByText(name)).toBeVisible();
   const row = (await checkInsOf(staff, eventId)).find((c) => c.athleteId === athlete.id);
   expect(row, 'the server holds the check-in').toBeDefined();
-  // Recorded when it arrived, not when tapped.
+  // Dated by the tap (decision 039): the page had heard from the server before it.
   expect(Date.parse(row!.timestamp)).toBeGreaterThanOrEqual(tappedAt - 1000);
+  expect(row!.offline).toBe('tap');
 
   // Back on the list after 3 s, the athlete shows checked in; nothing waits any more.
   await expect(page).toHaveURL(/\/check-in\/athletes\?/, { timeout: 6000 });

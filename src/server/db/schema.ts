@@ -92,6 +92,10 @@ export const events = pgTable(
     autoOpenMinutes: integer('auto_open_minutes'),
     /** When a coach last switched this event on or off by hand (the schedule yields to it). */
     manualSwitchAt: at('manual_switch_at'),
+    /** When check-in last opened (off to on): no offline tap is dated before it (decision 039). */
+    openedAt: at('opened_at'),
+    /** Who opened it then: a coach's switch holds it open until its end (decision 039). */
+    openedBy: text('opened_by', { enum: ['coach', 'schedule'] }),
   },
   (t) => [
     index('events_active').on(t.active),
@@ -137,10 +141,16 @@ export const checkIns = pgTable(
     createdByUserId: uuid('created_by_user_id'),
     /**
      * When the parent tapped, for a tap kept on the phone with no signal and sent later
-     * (decision 022). The phone's clock: informational only, clamped and checked by the
-     * server; `timestamp` (the server's receipt) is the check-in's time.
+     * (decision 022), as the phone's clock said. `timestamp` is the arrival: this time when
+     * the server accepted it (`offline` 'tap'), else the receipt.
      */
     tappedAt: at('tapped_at'),
+    /**
+     * How an arrival sent later was dated (decision 039): 'tap' at the tap time (within the
+     * bounds the server checks; `timestamp` is then that time), 'receipt' when the tap time
+     * was refused and the receipt stands; null for a check-in made online.
+     */
+    offline: text('offline', { enum: ['tap', 'receipt'] }),
   },
   (t) => [
     uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),
@@ -295,6 +305,46 @@ export const loginTokens = pgTable(
     index('login_tokens_ip').on(t.ip, t.createdAt),
     index('login_tokens_created').on(t.createdAt),
   ],
+);
+
+/**
+ * What the schedule did that a coach should hear of (decision 039): an event that waited
+ * for another (`kind` 'waited': its check-in did not open when its time came, because
+ * `other_event_id` stays open until `until_at`), or was closed for another ('closed-for').
+ * Shown to every coach and admin until each dismisses it; one row per event and moment.
+ */
+export const scheduleNotices = pgTable(
+  'schedule_notices',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['waited', 'closed-for'] }).notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    otherEventId: uuid('other_event_id').references(() => events.id, { onDelete: 'cascade' }),
+    happensAt: at('happens_at').notNull(),
+    untilAt: at('until_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('schedule_notices_once').on(t.kind, t.eventId, t.happensAt),
+    index('schedule_notices_created').on(t.createdAt),
+  ],
+);
+
+/** Who has dismissed which schedule notice. */
+export const scheduleNoticeDismissals = pgTable(
+  'schedule_notice_dismissals',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => scheduleNotices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
 );
 
 /** Messages kept by the dev outbox when no SMS or email provider is configured. */

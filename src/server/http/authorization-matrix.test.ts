@@ -202,6 +202,18 @@ const MATRIX: Record<
   },
   // ---- coach tools (decision 009): coach or admin only ----
   'GET /api/events': { request: () => ({ url: '/api/events' }), expected: staff(200) },
+  // Schedule notices (decision 039): every coach and admin, none else.
+  'GET /api/schedule-notices': {
+    request: () => ({ url: '/api/schedule-notices' }),
+    expected: staff(200),
+  },
+  'POST /api/schedule-notices/:noticeId/dismiss': {
+    // No such notice: a permitted caller gets 404 (dismissing itself is in the schedule tests).
+    request: () => ({
+      url: '/api/schedule-notices/00000000-0000-4000-8000-000000000000/dismiss',
+    }),
+    expected: staff(404),
+  },
   'POST /api/events': {
     request: () => ({
       url: '/api/events',

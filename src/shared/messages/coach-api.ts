@@ -29,9 +29,12 @@ export const coachApi = {
     'Checked In',
     `Check-In Time (${timeZone})`,
     'Source',
+    'Recorded Offline',
   ],
   unknownTimeZone: 'Unknown time zone: use an IANA name such as America/Chicago.',
   yes: 'Yes',
   no: 'No',
   sources: { qr: 'QR code', manual_fallback: 'manual' },
+  /** How an arrival sent later was dated (decision 039); empty for one made online. */
+  offline: { tap: 'Yes (time of tap)', receipt: 'Yes (time received)' },
 } as const;

@@ -114,6 +114,14 @@ export const coachGuide = {
       a: "No. One event is active at a time; parents can check in only to the active event. Switching an event on switches the others off. An event you opened by hand is never closed by another event's schedule while its own time runs (see Check-in that opens by itself).",
     },
     {
+      q: 'What happens when an event I opened by hand meets a practice that opens by itself?',
+      a: 'An event opened by hand stays open until its own end time: a practice whose check-in would open by itself meanwhile waits, then opens when that event ends. Of two practices that open by themselves, the one starting sooner opens first. The Events table and the Create Event form say so before it happens, and every coach sees a notice on the Coach Dashboard when it does, until they dismiss it.',
+    },
+    {
+      q: 'What about check-ins made with no signal?',
+      a: 'A parent\'s tap, or your own check-in on a dashboard that lost its connection, is kept on the phone or tablet and sent when the signal returns. It counts at the time it was tapped, so nobody is marked late because the gym had no signal, provided the page had reached TapIn for that event before the tap, the tap came after check-in opened, and it is sent within a day. Otherwise it counts at the time it reached TapIn. The dashboard marks such arrivals "Recorded offline", and the check-in report has a Recorded Offline column.',
+    },
+    {
       q: 'A parent cannot find their athlete.',
       a: 'Make sure the athlete is on the event roster. Parents search by name or team, or enter the details by hand and TapIn matches them to the roster, small typos included. You can always check the athlete in by hand from the dashboard.',
     },

@@ -87,6 +87,18 @@ export const seasonTexts = {
   failedSeries: 'Failed to update the series',
   overlapNote: (winner: string) =>
     `Overlaps ${winner}, which starts sooner: opens by itself once ${winner} has closed.`,
+  // The opening rule said before it happens (decision 039).
+  heldNote: (until: string) =>
+    `Opened by hand: stays open until ${until}, even when another event would open by itself.`,
+  waitsNote: (other: string, until: string) =>
+    `${other} was opened by hand: this one opens by itself when ${other} ends at ${until}.`,
+  openingRule:
+    'An event opened by hand stays open until its end: one that would open by itself meanwhile waits, then opens. Of two that open by themselves, the one starting sooner opens first.',
+  thisEvent: 'This event',
+  formWaitsHeld: (other: string, until: string) =>
+    `${other} is open by hand until ${until}: check-in for this event waits until then.`,
+  formWaitsSooner: (other: string) =>
+    `Overlaps ${other}, which starts sooner: check-in for this event opens once ${other} has closed.`,
   // API refusals (400 VALIDATION_FAILED).
   endsAtInvalid: 'End time must be an ISO date and time with a zone',
   endsBeforeStart: 'The end must be after the start',

@@ -110,6 +110,20 @@ export const dashboard = {
   syncedHeading: 'Changes made offline',
   syncedCheckIn: (name: string) => `${name}: checked in.`,
   syncedUndo: (name: string) => `${name}: check-in undone.`,
+  // Arrivals sent later (decision 039): dated by the tap when the server could defend it.
+  recordedOffline: 'Recorded offline',
+  recordedOfflineAtReceipt: 'Offline, time of receipt',
+  syncedCheckInAtReceipt: (name: string, time: string) =>
+    `${name}: checked in at ${time}, when it reached the server (the time of the tap could not be confirmed).`,
+  syncKeptMine: (name: string, byParent: boolean, time: string) =>
+    `${name} was also checked in ${byParent ? 'by a parent' : 'by another coach'}, later: your check-in at ${time} is the arrival kept.`,
+  // What the schedule did, for every coach (decision 039).
+  noticesHeading: 'Check-in schedule',
+  noticeWaited: (name: string, time: string, other: string, until: string) =>
+    `${name} did not open at ${time}: ${other} stays open until ${until}. ${name} opens then if its time is still running.`,
+  noticeClosedFor: (name: string, time: string, other: string) =>
+    `Check-in for ${name} closed at ${time}: ${other} opened by itself.`,
+  noticeDismiss: (name: string) => `Dismiss the notice about ${name}`,
   syncKeptEarlier: (name: string, byParent: boolean, time: string) =>
     `${name} was already checked in ${byParent ? 'by a parent' : 'by a coach'} at ${time}: the earlier check-in is kept.`,
   syncNothingToUndo: (name: string) =>
@@ -126,6 +140,8 @@ export const dashboard = {
   switchClosedByCoach: (name: string) => `A coach switched check-in off for ${name}.`,
   switchOverlap: (name: string, winner: string) =>
     `${name} overlaps ${winner}, which starts sooner: check-in stays open for ${winner}, and ${name} opens by itself once ${winner} has closed.`,
+  switchHeld: (name: string, held: string, until: string) =>
+    `${name} waits: ${held} was opened by hand and stays open until ${until}. ${name} opens by itself then, if its time is still running.`,
   switchShownClosed: (name: string) =>
     `This page shows ${name}: parents can no longer check in to it. Its roster and check-ins stay here.`,
   switchShownOpened: (name: string) => `This page shows ${name}: parents can check in to it now.`,

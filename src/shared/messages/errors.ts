@@ -30,6 +30,7 @@ export const errors = {
   parentNotVerified: 'Please verify your phone number first.',
   phoneMismatch: 'This phone number is not verified on this device.',
   eventNotFound: parent.eventNotFound,
+  scheduleNoticeNotFound: 'This notice no longer exists.',
   eventNotActive: 'This event is not open for check-in right now.',
   tapTooOld:
     'This check-in was tapped more than a day ago and was not recorded. Scan the QR code to check in again.',

@@ -47,6 +47,11 @@ export const eventSwitchSchema = z.object({
   closed: z.array(eventRefSchema),
   passedOver: z.array(eventRefSchema),
   active: eventRefSchema.nullable(),
+  /**
+   * When `active` was opened by hand and is held open until its end (decision 039), that
+   * end (ISO): `passedOver` waits for it rather than for a sooner start.
+   */
+  heldUntil: z.string().optional(),
 });
 export type EventSwitch = z.infer<typeof eventSwitchSchema>;
 

@@ -47,6 +47,18 @@ export const eventSchema = z.object({
    * starts sooner: it wins, and this one opens only when it has closed (decision 030).
    */
   overlappedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who opened check-in last (decision 039): a coach's switch or the schedule; null: closed. */
+  openedBy: z.enum(['coach', 'schedule']).nullable(),
+  /**
+   * Opened by hand and its own time still running (decision 039): when it ends (ISO). The
+   * schedule never closes it before then.
+   */
+  heldOpenUntil: z.string().nullable(),
+  /**
+   * A self-opening event whose time falls while another event, opened by hand, is held open:
+   * that event and when it ends (ISO). This one's check-in opens then, if its time still runs.
+   */
+  waitsFor: z.object({ id: z.string(), name: z.string(), until: z.string() }).nullable(),
 });
 export type TapInEvent = z.infer<typeof eventSchema>;
 
@@ -337,3 +349,19 @@ export const qrCodeResponseSchema = z.object({
   checkInUrl: z.string(),
 });
 export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>;
+
+/**
+ * What the schedule did that every coach should hear of (decision 039), until each dismisses
+ * it: `waited` (the event's check-in did not open when its time came, because `other` stays
+ * open until `until`) or `closed-for` (the event's check-in was closed because `other`
+ * opened by itself). Times are ISO.
+ */
+export const scheduleNoticeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['waited', 'closed-for']),
+  event: z.object({ id: z.string(), name: z.string() }),
+  other: z.object({ id: z.string(), name: z.string() }).nullable(),
+  happensAt: z.string(),
+  until: z.string().nullable(),
+});
+export type ScheduleNotice = z.infer<typeof scheduleNoticeSchema>;

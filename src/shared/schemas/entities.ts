@@ -23,6 +23,11 @@ export const checkInSchema = z.object({
   eventId: z.string(),
   timestamp: z.string(),
   source: z.enum(CHECK_IN_SOURCES),
+  /**
+   * An arrival sent later (decision 039): 'tap', dated by its tap time; 'receipt', its tap
+   * time refused and dated at receipt. Absent for a check-in made online.
+   */
+  offline: z.enum(['tap', 'receipt']).optional(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 

@@ -24,6 +24,12 @@ export const checkInBodySchema = z.object({
    * (decision 022). Stored apart from the check-in's time, which is the server's.
    */
   tappedAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * With `tappedAt`: the server-signed time this device last heard from the server about the
+   * event (the `x-tapin-heard` header of the event screen or check-in list), kept with the
+   * queued tap. The tap is dated by its tap time only when it is not before it (decision 039).
+   */
+  heard: z.string().max(200).optional(),
 });
 export const checkInResponseSchema = z.object({
   checkIn: checkInSchema,

@@ -10,6 +10,7 @@
  *   024): the app decides what an error means by its code, never by its text.
  */
 import type { ErrorCode } from '#shared/error-codes.ts';
+import { noteHeard } from './heard.ts';
 
 /** An error body's fields, as far as the client trusts them (any JSON may come back). */
 type ErrorFields = { code?: ErrorCode; message?: unknown };
@@ -81,6 +82,8 @@ export async function apiRequest<T>(
 
 /** A fetch answer as the API client reads it: JSON, or an ApiError for a non-success. */
 export async function readResponse<T>(response: Response): Promise<T> {
+  // A signed "heard at" time, kept for a tap queued offline (decision 039).
+  noteHeard(response);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   // A 204 (or any empty answer) is undefined.

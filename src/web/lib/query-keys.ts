@@ -27,6 +27,8 @@ export const queryKeys = {
   events: ['/api/events'] as const,
   eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,
   checkIns: (eventId: string) => ['/api/check-ins', eventId] as const,
+  /** Staff: what the schedule did that this coach has not dismissed (decision 039). */
+  scheduleNotices: ['/api/schedule-notices'] as const,
   /** Staff: who is linked to the athletes of an event. */
   parentLinks: (eventId: string) => ['/api/events', eventId, 'parent-links'] as const,
   /** Staff: every team (coach tools). */

@@ -2,10 +2,12 @@
  * The hot path: a verified parent's one tap. Device lookup, the rules (linked to this phone,
  * on the event roster, event active), the idempotent insert and the live announcement run
  * as ONE prepared statement, so a check-in costs one round trip to the database
- * (decision 011). Only a repeated tap needs a second, to read the existing check-in.
+ * (decision 011). Only a repeated tap needs a second, to read the existing check-in, and a
+ * tap sent later (offline) one before, to read when check-in opened (decision 039). A tap
+ * time earlier than the arrival recorded moves it earlier; a later one never replaces it.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { checkIns } from '#server/db/schema.ts';
+import { checkIns, events } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { hashToken } from '#server/platform/crypto.ts';
@@ -13,7 +15,8 @@ import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
 import { normalizePhone } from '../verification/phone.ts';
-import { type CheckInResult, toCheckIn } from './service.ts';
+import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
+import { judgeTapTime } from './tap-time.ts';
 
 const PARENT_CHECK_IN_SQL = `
 with device as (
@@ -25,40 +28,24 @@ with device as (
     exists (select 1 from event_athletes ea where ea.event_id = e.id and ea.athlete_id = $3::uuid) as is_on_roster
   from events e where e.id = $4::uuid
 ), inserted as (
-  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at)
-  select $3::uuid, $4::uuid, d.phone_number, 'qr', $2::timestamptz, $7::timestamptz
+  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at, offline)
+  select $3::uuid, $4::uuid, d.phone_number, 'qr', $8::timestamptz, $7::timestamptz, $9::text
   from device d, state s
   where s.active and s.is_linked and s.is_on_roster
     and ($5::text is null or d.phone_number = $5::text)
-  on conflict (athlete_id, event_id) do nothing
-  returning 1
+  on conflict (athlete_id, event_id) do update
+    set "timestamp" = excluded."timestamp", tapped_at = excluded.tapped_at, offline = excluded.offline
+    where excluded.offline = 'tap' and excluded."timestamp" < check_ins."timestamp"
+  returning (xmax = 0) as fresh
 ), announced as (
-  select pg_notify('${LIVE_CHANNEL}', $6::text) from inserted
+  select pg_notify('${LIVE_CHANNEL}', $6::text) from inserted where fresh
 )
 select (select phone_number from device) as phone_number,
   s.active, s.is_linked, s.is_on_roster,
-  (select count(*) from inserted)::int as inserted,
+  (select count(*) from inserted where fresh)::int as inserted,
+  (select count(*) from inserted where not fresh)::int as moved,
   (select count(*) from announced)::int as announced
 from (select 1) as one left join state s on true`;
-
-/** A tap kept on a phone with no signal is sent within hours, not days (decision 022). */
-export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The phone's tap time, checked against the server's clock: a time ahead of the server's
- * (a phone clock running fast) becomes the server's; one more than a day old is refused.
- * Kept for information only: the check-in's own time is always the server's receipt.
- */
-export function checkTapTime(tappedAt: string | undefined, now: Date): Date | null {
-  if (!tappedAt) return null;
-  const tapped = new Date(tappedAt);
-  if (Number.isNaN(tapped.getTime()))
-    throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
-  if (tapped.getTime() > now.getTime()) return now;
-  if (now.getTime() - tapped.getTime() > MAX_TAP_AGE_MS)
-    throw appError('TAP_TOO_OLD', messages.errors.tapTooOld);
-  return tapped;
-}
 
 interface Row {
   phone_number: string | null;
@@ -66,10 +53,11 @@ interface Row {
   is_linked: boolean | null;
   is_on_roster: boolean | null;
   inserted: number;
+  moved: number;
 }
 
 export async function checkInAsParent(
-  deps: Pick<Deps, 'database' | 'clock'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'secretKey' | 'live'>,
   input: {
     deviceToken: string | undefined;
     claimedPhone?: string;
@@ -77,18 +65,31 @@ export async function checkInAsParent(
     eventId: string;
     /** When the parent tapped, for a tap sent later (ISO, the phone's clock). */
     tappedAt?: string;
+    /** The signed time the page last heard from the server about this event (decision 039). */
+    heard?: string;
   },
 ): Promise<CheckInResult> {
   if (!input.deviceToken) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   const now = deps.clock.now();
-  const tappedAt = checkTapTime(input.tappedAt, now);
+  // A tap sent later is dated by its tap time within the bounds of tap-time.ts (decision 039):
+  // one more read, for when check-in opened, on this rarer path only.
+  const openedAt = input.tappedAt ? await openedAtOf(deps, input.eventId) : null;
+  const time = judgeTapTime({
+    secret: deps.secretKey,
+    eventId: input.eventId,
+    now,
+    tappedAt: input.tappedAt,
+    heard: input.heard,
+    openedAt,
+  });
   // A phone the client sent must be the device's own; an unreadable one never is.
   const claimed = input.claimedPhone ? (normalizePhone(input.claimedPhone) ?? 'invalid') : null;
   const checkIn: CheckIn = {
     athleteId: input.athleteId,
     eventId: input.eventId,
-    timestamp: now.toISOString(),
+    timestamp: time.at.toISOString(),
     source: 'qr',
+    ...(time.offline ? { offline: time.offline } : {}),
   };
   const message: LiveMessage = {
     type: 'check-in',
@@ -104,7 +105,9 @@ export async function checkInAsParent(
     input.eventId,
     claimed,
     JSON.stringify(message),
-    tappedAt,
+    time.tappedAt,
+    time.at,
+    time.offline,
   ]);
   if (!row?.phone_number) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   if (claimed && claimed !== row.phone_number)
@@ -121,7 +124,19 @@ export async function checkInAsParent(
     .from(checkIns)
     .where(and(eq(checkIns.athleteId, input.athleteId), eq(checkIns.eventId, input.eventId)));
   if (!existing) throw new Error('check-in vanished between insert and select');
-  return { checkIn: toCheckIn(existing), alreadyCheckedIn: true };
+  const result = { checkIn: toCheckIn(existing), alreadyCheckedIn: true };
+  // An earlier tap time moved the arrival earlier: dashboards hear the new time.
+  if (row.moved > 0) await announceCheckIn(deps, result, { moved: true });
+  return result;
+}
+
+/** When the event's check-in last opened (null: unknown, or no such event). */
+async function openedAtOf(deps: Pick<Deps, 'database'>, eventId: string): Promise<Date | null> {
+  const [event] = await deps.database.db
+    .select({ openedAt: events.openedAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event?.openedAt ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
-import { ACTING_USER_HEADER } from '#shared/constants.ts';
+import { ACTING_USER_HEADER, HEARD_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import {
   checkInAllBodySchema,
@@ -21,8 +21,9 @@ import {
   type OpenStreams,
   streamEvent,
 } from './live-stream.ts';
-import { checkInAllAsParent, checkInAsParent, checkTapTime } from './parent-check-in.ts';
+import { checkInAllAsParent, checkInAsParent } from './parent-check-in.ts';
 import { announceCheckIn, checkInManually, listCheckIns, removeCheckIn } from './service.ts';
+import { judgeTapTime, signHeard } from './tap-time.ts';
 
 const tags = ['check-ins'];
 
@@ -66,7 +67,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { athleteId, eventId, source, phoneNumber, tappedAt } = request.body;
+      const { athleteId, eventId, source, phoneNumber, tappedAt, heard } = request.body;
       if (source === 'manual_fallback') {
         const user = await requireActingStaff(deps, request);
         const result = await checkInManually(db, {
@@ -74,11 +75,20 @@ export function checkInRoutes(app: App, deps: Deps) {
           eventId,
           userId: user.id,
           ip: request.ip,
-          // A coach's check-in queued on a dashboard that was offline (decision 022).
-          tappedAt: checkTapTime(tappedAt, deps.clock.now()),
+          // A coach's check-in queued on a dashboard that was offline (decisions 022, 039).
+          time: judgeTapTime({
+            secret: deps.secretKey,
+            eventId,
+            now: deps.clock.now(),
+            tappedAt,
+            heard,
+            openedAt: null,
+          }),
         });
         await announceCheckIn(deps, result);
-        return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
+        return reply
+          .code(result.alreadyCheckedIn ? 200 : 201)
+          .send({ checkIn: result.checkIn, alreadyCheckedIn: result.alreadyCheckedIn });
       }
       // The parent's statement checks the device cookie and announces a new check-in itself.
       const result = await checkInAsParent(deps, {
@@ -87,8 +97,11 @@ export function checkInRoutes(app: App, deps: Deps) {
         athleteId,
         eventId,
         tappedAt,
+        heard,
       });
-      return reply.code(result.alreadyCheckedIn ? 200 : 201).send(result);
+      return reply
+        .code(result.alreadyCheckedIn ? 200 : 201)
+        .send({ checkIn: result.checkIn, alreadyCheckedIn: result.alreadyCheckedIn });
     },
   );
 
@@ -148,9 +161,15 @@ export function checkInRoutes(app: App, deps: Deps) {
         response: { 200: checkInsListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireStaff(deps, request);
-      return listCheckIns(db, request.params.eventId);
+      const list = await listCheckIns(db, request.params.eventId);
+      // What the dashboard keeps with a check-in it queues offline (decision 039).
+      reply.header(
+        HEARD_HEADER,
+        signHeard(deps.secretKey, request.params.eventId, deps.clock.now()),
+      );
+      return list;
     },
   );
 

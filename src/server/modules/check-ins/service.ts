@@ -11,28 +11,36 @@ import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import type { TapTime } from './tap-time.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;
 
 export function toCheckIn(
-  row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'>,
+  row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'> &
+    Partial<Pick<CheckInRow, 'offline'>>,
 ): CheckIn {
   return {
     athleteId: row.athleteId,
     eventId: row.eventId,
     timestamp: row.timestamp.toISOString(),
     source: row.source,
+    // Only an arrival sent later says how it was dated (decision 039).
+    ...(row.offline ? { offline: row.offline } : {}),
   };
 }
 
 export interface CheckInResult {
   checkIn: CheckIn;
   alreadyCheckedIn: boolean;
+  /** Already checked in, and an earlier tap time moved the arrival earlier. */
+  moved?: boolean;
 }
 
 /**
  * Records a check-in once. A double tap or a retry gets the existing record back:
- * unique (athlete, event) and INSERT … ON CONFLICT DO NOTHING, never an error.
+ * unique (athlete, event), never an error. An arrival sent later whose tap time stands
+ * (`time`, judged by tap-time.ts) and is earlier than the one recorded moves it earlier
+ * (`moved`); a later one, or an online repeat, never replaces it (decision 039).
  */
 export async function recordCheckIn(
   db: DbOrTx,
@@ -42,11 +50,11 @@ export async function recordCheckIn(
     phoneNumber: string | null;
     source: CheckInSource;
     createdByUserId?: string | null;
-    /** When the tap was made, if it was sent later (kept apart from the receipt time). */
-    tappedAt?: Date | null;
+    /** When the arrival was, for one sent later (decision 039); absent: now, online. */
+    time?: TapTime;
   },
 ): Promise<CheckInResult> {
-  const [created] = await db
+  const [written] = await db
     .insert(checkIns)
     .values({
       athleteId: input.athleteId,
@@ -54,11 +62,36 @@ export async function recordCheckIn(
       phoneNumber: input.phoneNumber,
       source: input.source,
       createdByUserId: input.createdByUserId ?? null,
-      tappedAt: input.tappedAt ?? null,
+      ...(input.time
+        ? {
+            timestamp: input.time.at,
+            tappedAt: input.time.tappedAt,
+            offline: input.time.offline,
+          }
+        : {}),
     })
-    .onConflictDoNothing({ target: [checkIns.athleteId, checkIns.eventId] })
-    .returning();
-  if (created) return { checkIn: toCheckIn(created), alreadyCheckedIn: false };
+    .onConflictDoUpdate({
+      target: [checkIns.athleteId, checkIns.eventId],
+      set: {
+        timestamp: sql`excluded."timestamp"`,
+        tappedAt: sql`excluded.tapped_at`,
+        offline: sql`excluded.offline`,
+      },
+      // Only an arrival dated by its tap time may move one earlier; an online repeat never.
+      setWhere: sql`excluded.offline = 'tap' and excluded."timestamp" < ${checkIns.timestamp}`,
+    })
+    .returning({
+      athleteId: checkIns.athleteId,
+      eventId: checkIns.eventId,
+      timestamp: checkIns.timestamp,
+      source: checkIns.source,
+      offline: checkIns.offline,
+      fresh: sql<boolean>`xmax = 0`,
+    });
+  if (written)
+    return written.fresh
+      ? { checkIn: toCheckIn(written), alreadyCheckedIn: false }
+      : { checkIn: toCheckIn(written), alreadyCheckedIn: true, moved: true };
   const [existing] = await db
     .select()
     .from(checkIns)
@@ -67,12 +100,16 @@ export async function recordCheckIn(
   return { checkIn: toCheckIn(existing), alreadyCheckedIn: true };
 }
 
-/** Tells every open dashboard about a new check-in (a repeated one changes nothing). */
+/**
+ * Tells every open dashboard about a new check-in, or one moved earlier (a repeated one
+ * changes nothing).
+ */
 export async function announceCheckIn(
   { live }: Pick<Deps, 'live'>,
   result: CheckInResult,
+  options: { moved?: boolean } = {},
 ): Promise<void> {
-  if (result.alreadyCheckedIn) return;
+  if (result.alreadyCheckedIn && !(options.moved ?? result.moved)) return;
   await live.publish({
     type: 'check-in',
     eventId: result.checkIn.eventId,
@@ -82,13 +119,13 @@ export async function announceCheckIn(
 }
 
 /**
- * A coach checks an athlete of the event's roster in by hand. `tappedAt`: when the coach
- * tapped, for a check-in a dashboard queued while offline (already checked by
- * `checkTapTime`). Someone already checked in keeps the earlier check-in.
+ * A coach checks an athlete of the event's roster in by hand. `time`: when the coach tapped,
+ * for a check-in a dashboard queued while offline (judged by tap-time.ts). Someone already
+ * checked in keeps the earlier arrival.
  */
 export async function checkInManually(
   db: DbOrTx,
-  input: { athleteId: string; eventId: string; userId: string; ip: string; tappedAt?: Date | null },
+  input: { athleteId: string; eventId: string; userId: string; ip: string; time?: TapTime },
 ): Promise<CheckInResult> {
   const [state] = await db
     .select({
@@ -105,7 +142,7 @@ export async function checkInManually(
     phoneNumber: null,
     source: 'manual_fallback',
     createdByUserId: input.userId,
-    tappedAt: input.tappedAt ?? null,
+    ...(input.time ? { time: input.time } : {}),
   });
   if (!result.alreadyCheckedIn) {
     await writeAudit(db, {

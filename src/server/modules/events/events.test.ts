@@ -71,6 +71,9 @@ describe('creating and listing events', () => {
       cancelled: false,
       autoOpenMinutes: null,
       overlappedBy: null,
+      openedBy: null,
+      heldOpenUntil: null,
+      waitsFor: null,
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, event.id));
     expect(entry).toMatchObject({ action: 'event.created', actorType: 'user' });
@@ -331,10 +334,11 @@ describe('check-in report', () => {
           // 15:05 UTC is 11:05 in New York in May (daylight saving time).
           '05/01/2030 11:05:00 AM',
           'QR code',
+          '',
         ],
-        ["'+SUM(1;2)", 'Jones', "'-Hawks", '2031', 'Yes', jonesTime, 'manual'],
-        ["'@cmd", "'-2+3", 'Eagles', '', 'No', '', ''],
-        ['José', 'Muñoz', 'Eagles', '2032', 'No', '', ''],
+        ["'+SUM(1;2)", 'Jones', "'-Hawks", '2031', 'Yes', jonesTime, 'manual', ''],
+        ["'@cmd", "'-2+3", 'Eagles', '', 'No', '', '', ''],
+        ['José', 'Muñoz', 'Eagles', '2032', 'No', '', '', ''],
       ]),
     );
     expect(jonesTime).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d:\d\d [AP]M$/);

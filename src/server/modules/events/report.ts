@@ -1,7 +1,8 @@
 /**
  * The check-in report: every athlete on the event roster, checked in or not, as CSV.
  * Check-in times are in the coach's time zone (the browser sends it), in US English
- * month/day/year order, a form spreadsheets read as a date and time. Written by
+ * month/day/year order, a form spreadsheets read as a date and time. An arrival sent later says
+ * so, and whether its time is the tap's or the receipt's (decision 039). Written by
  * http/spreadsheet-csv.ts: formula-safe cells, a BOM and CRLF.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -24,6 +25,7 @@ export async function buildReportCsv(
       gradYear: athletes.gradYear,
       timestamp: checkIns.timestamp,
       source: checkIns.source,
+      offline: checkIns.offline,
     })
     .from(eventAthletes)
     .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
@@ -45,6 +47,7 @@ export async function buildReportCsv(
     row.timestamp ? t.yes : t.no,
     row.timestamp ? formatTime(row.timestamp) : '',
     row.source ? t.sources[row.source] : '',
+    row.offline ? t.offline[row.offline] : '',
   ]);
   return spreadsheetCsv(t.reportHeader(timeZone), data);
 }

@@ -49,14 +49,14 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
         tags,
         summary: 'Every event, newest first',
         description:
-          'Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decision 030).',
+          'Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decision 030). An event a coach opened by hand is held open until its own end (`heldOpenUntil`); a self-opening event whose time falls meanwhile `waitsFor` it and opens when it ends (decision 039). `openedBy` says who opened an active event: `coach` or `schedule`.',
         response: { 200: z.array(eventSchema) },
       },
     },
     async (request) => {
       await requireStaff(deps, request);
       await scheduler?.ensure();
-      return listEvents(db);
+      return listEvents(db, deps.clock.now());
     },
   );
 

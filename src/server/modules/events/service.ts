@@ -26,7 +26,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertSheetLink } from '../rosters/sheet-url.ts';
 import { localDate, occurrenceStarts } from './occurrences.ts';
-import { findOverlaps } from './windows.ts';
+import { endOf, findHeldWaits, findOverlaps, heldOpen } from './windows.ts';
 
 export { DEFAULT_EVENT_MINUTES, startsSooner, windowOf } from './windows.ts';
 
@@ -66,6 +66,7 @@ function coachSwitch(opened: EventRef[], closed: EventRef[], active: EventRef | 
 export function toEvent(
   row: EventRow,
   overlappedBy: TapInEvent['overlappedBy'] = null,
+  opening: Pick<TapInEvent, 'heldOpenUntil' | 'waitsFor'> = { heldOpenUntil: null, waitsFor: null },
 ): TapInEvent {
   return {
     id: row.id,
@@ -85,17 +86,31 @@ export function toEvent(
     cancelled: row.cancelledAt !== null,
     autoOpenMinutes: row.autoOpenMinutes,
     overlappedBy,
+    openedBy: row.active ? row.openedBy : null,
+    ...opening,
   };
 }
 
-/** Newest date first; the same date, newest created first. */
-export async function listEvents(db: DbOrTx): Promise<TapInEvent[]> {
+/**
+ * Newest date first; the same date, newest created first. Each says what the opening rule
+ * will do with it (decision 039): overlapped by a sooner self-opening event, held open by
+ * hand until its end, or waiting for one that is.
+ */
+export async function listEvents(db: DbOrTx, now: Date): Promise<TapInEvent[]> {
   const rows = await db
     .select()
     .from(events)
     .orderBy(desc(events.date), desc(events.createdAt), asc(events.id));
   const overlaps = findOverlaps(rows);
-  return rows.map((row) => toEvent(row, overlaps.get(row.id) ?? null));
+  const held = heldOpen(rows, now);
+  const waits = findHeldWaits(rows, now);
+  return rows.map((row) => {
+    const wait = waits.get(row.id);
+    return toEvent(row, overlaps.get(row.id) ?? null, {
+      heldOpenUntil: held?.id === row.id ? endOf(row).toISOString() : null,
+      waitsFor: wait ? { id: wait.id, name: wait.name, until: wait.until.toISOString() } : null,
+    });
+  });
 }
 
 export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRow> {
@@ -337,6 +352,9 @@ export async function updateEvent(
           .returning({ id: events.id, name: events.name });
         closed.push(...others);
         if (!before.active) opened.push({ id: before.id, name: input.name ?? before.name });
+        // Opened by hand: held open until its own end (decision 039).
+        if (!before.active) changes.openedAt = deps.clock.now();
+        changes.openedBy = 'coach';
         if (!before.active || others.length > 0) {
           await audit('event.activated', { deactivated: others.map((other) => other.id) });
         }

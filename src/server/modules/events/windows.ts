@@ -1,72 +1,17 @@
 /**
- * When an event's check-in opens and closes by itself (decision 030), as pure functions:
- * the schedule's runner, the events list and the tests share them.
+ * When an event's check-in opens and closes by itself (decisions 030 and 039): the rule lives
+ * in `#shared/opening-rule.ts`, shared with the browser; this module keeps the server's name
+ * for it.
  */
-
-/** The length assumed for an event given no end: for its window and its overlaps. */
-export const DEFAULT_EVENT_MINUTES = 120;
-const MINUTE_MS = 60_000;
-
-export interface ScheduledEvent {
-  id: string;
-  name: string;
-  date: Date;
-  endsAt: Date | null;
-  createdAt: Date;
-  autoOpenMinutes: number | null;
-  cancelledAt: Date | null;
-}
-
-/** The end of an event: its own, or its start plus DEFAULT_EVENT_MINUTES. */
-export function endOf(event: Pick<ScheduledEvent, 'date' | 'endsAt'>): Date {
-  return event.endsAt ?? new Date(event.date.getTime() + DEFAULT_EVENT_MINUTES * MINUTE_MS);
-}
-
-/** The window in which check-in is open by itself; null for an event on the switch only. */
-export function windowOf(
-  event: Pick<ScheduledEvent, 'date' | 'endsAt' | 'autoOpenMinutes' | 'cancelledAt'>,
-): { opensAt: Date; closesAt: Date } | null {
-  if (event.autoOpenMinutes === null || event.cancelledAt !== null) return null;
-  return {
-    opensAt: new Date(event.date.getTime() - event.autoOpenMinutes * MINUTE_MS),
-    closesAt: endOf(event),
-  };
-}
-
-/** Who wins an overlap: the one starting sooner (then the one created first, then by id). */
-export function startsSooner(a: ScheduledEvent, b: ScheduledEvent): number {
-  return (
-    a.date.getTime() - b.date.getTime() ||
-    a.createdAt.getTime() - b.createdAt.getTime() ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
-
-/**
- * For each self-opening event whose window overlaps the window of one that starts sooner:
- * that winner (the earliest such). The coach is told on the Events tab.
- */
-export function findOverlaps(events: ScheduledEvent[]): Map<string, { id: string; name: string }> {
-  const timed = events
-    .map((event) => ({ event, window: windowOf(event) }))
-    .filter(
-      (entry): entry is { event: ScheduledEvent; window: { opensAt: Date; closesAt: Date } } =>
-        Boolean(entry.window),
-    )
-    .sort((a, b) => startsSooner(a.event, b.event));
-  const overlaps = new Map<string, { id: string; name: string }>();
-  for (let i = 0; i < timed.length; i++) {
-    const later = timed[i]!;
-    for (let j = 0; j < i; j++) {
-      const sooner = timed[j]!;
-      if (
-        sooner.window.opensAt < later.window.closesAt &&
-        later.window.opensAt < sooner.window.closesAt
-      ) {
-        overlaps.set(later.event.id, { id: sooner.event.id, name: sooner.event.name });
-        break;
-      }
-    }
-  }
-  return overlaps;
-}
+export {
+  DEFAULT_EVENT_MINUTES,
+  endOf,
+  findHeldWaits,
+  findOverlaps,
+  heldOpen,
+  type OpenEvent,
+  type OpenedBy,
+  type ScheduledEvent,
+  startsSooner,
+  windowOf,
+} from '#shared/opening-rule.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parentDevices } from '#server/db/schema.ts';
 import type { App, Deps } from '#server/http/types.ts';
-import { ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
+import { HEARD_HEADER, ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
 import {
   athletesQuerySchema,
   checkInScreenSchema,
@@ -18,6 +18,7 @@ import {
   teamSchema,
 } from '#shared/schemas.ts';
 import { announceCheckIn } from '../check-ins/service.ts';
+import { signHeard } from '../check-ins/tap-time.ts';
 import { clearParentCookie, findParent, PARENT_COOKIE, requireParent } from './device.ts';
 import {
   findParentAthlete,
@@ -87,11 +88,13 @@ export function parentRoutes(app: App, deps: Deps) {
       },
     },
     // Personal data: no-store, the API's default (app.ts).
-    async (request) => {
+    async (request, reply) => {
       const [event, parent] = await Promise.all([
         findPublicEvent(db, request.params.eventId),
         findParent(deps, request),
       ]);
+      // The page keeps it with a tap made offline: the tap is not dated before it (decision 039).
+      reply.header(HEARD_HEADER, signHeard(deps.secretKey, event.id, deps.clock.now()));
       if (!parent) return { event, phoneNumber: null, athletes: null };
       const athletes = await listParentAthletes(db, {
         phoneNumber: parent.phoneNumber,

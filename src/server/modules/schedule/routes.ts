@@ -2,6 +2,11 @@
  * Where the schedule runs (decision 030): before the requests that depend on which event is
  * active (throttled), and on a timer when the app runs its background jobs.
  */
+import { z } from 'zod';
+import type { App, Deps } from '#server/http/types.ts';
+import { idSchema, scheduleNoticeSchema } from '#shared/schemas.ts';
+import { requireStaff } from '../auth/sessions.ts';
+import { dismissScheduleNotice, listScheduleNotices } from './notices.ts';
 import type { Scheduler } from './service.ts';
 
 /**
@@ -30,4 +35,41 @@ export function scheduleEvents(
     const stop = scheduler.start();
     app.addHook('onClose', () => stop());
   }
+}
+
+/** Schedule notices (decision 039): every coach and admin hears what the schedule did. */
+export function scheduleNoticeRoutes(app: App, deps: Deps) {
+  const tags = ['events'];
+  app.get(
+    '/api/schedule-notices',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the schedule did that coaches should hear of, not yet dismissed by this coach',
+        description:
+          "`waited`: the event's check-in did not open when its time came, because `other` (opened by hand, or starting sooner) stays open until `until`. `closed-for`: the event's check-in was closed because `other` opened by itself. Listed for a week (decision 039).",
+        response: { 200: z.array(scheduleNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(deps, request);
+      return listScheduleNotices(deps.db, { userId: user.id, now: deps.clock.now() });
+    },
+  );
+  app.post(
+    '/api/schedule-notices/:noticeId/dismiss',
+    {
+      schema: {
+        tags,
+        summary: 'Dismisses a schedule notice for the signed-in coach (others still see it)',
+        params: z.object({ noticeId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireStaff(deps, request);
+      await dismissScheduleNotice(deps.db, { userId: user.id, noticeId: request.params.noticeId });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -9,11 +9,14 @@
  *
  * A coach's switch stands until the next scheduled change: when the latest switch by hand
  * (`manual_switch_at`) is later than the latest window edge already passed, the run
- * changes nothing. Runs on a timer and, throttled, before the reads that care.
+ * changes nothing. An event a coach opened by hand is held open until its own end, whatever
+ * edge passes meanwhile (decision 039): the self-opening events whose time comes wait for it,
+ * and every coach is told through a stored schedule notice. Runs on a timer and, throttled,
+ * before the reads that care.
  */
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { auditLog, events } from '#server/db/schema.ts';
+import { events, scheduleNotices } from '#server/db/schema.ts';
 import type { Deps } from '#server/http/types.ts';
 import type { EventRef, EventSwitch } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -24,6 +27,7 @@ import {
   startsSooner,
   windowOf,
 } from '../events/service.ts';
+import { endOf, heldOpen } from '../events/windows.ts';
 
 export interface ScheduleRun {
   /** Switched on by the schedule. */
@@ -40,32 +44,33 @@ export interface ScheduleRun {
 }
 
 /**
- * Which self-opening events lost to the winner and have not been reported yet in this window
- * (an `event.auto_open_deferred` entry names the window's opening). Looks back two days of
- * the audit log by the database's clock (its index), far longer than any window lasts.
+ * Stores a schedule notice for each event (decision 039) unless one is already stored for that
+ * event and moment, and answers the events newly noted: so the notice, its audit entry and
+ * the announcement are made once per window however many runs and instances see it.
  */
-async function newlyPassedOver(
+async function noteOnce(
   db: DbOrTx,
-  losers: { id: string; opensAt: Date }[],
+  kind: 'waited' | 'closed-for',
+  noted: { id: string; happensAt: Date }[],
+  other: { id: string; until: Date },
+  now: Date,
 ): Promise<string[]> {
-  if (losers.length === 0) return [];
-  const reported = await db
-    .select({ id: auditLog.targetId, opensAt: sql<string>`${auditLog.details}->>'opensAt'` })
-    .from(auditLog)
-    .where(
-      and(
-        gte(auditLog.createdAt, sql`now() - interval '2 days'`),
-        eq(auditLog.action, 'event.auto_open_deferred'),
-        inArray(
-          auditLog.targetId,
-          losers.map((loser) => loser.id),
-        ),
-      ),
-    );
-  const seen = new Set(reported.map((entry) => `${entry.id} ${entry.opensAt}`));
-  return losers
-    .filter((loser) => !seen.has(`${loser.id} ${loser.opensAt.toISOString()}`))
-    .map((loser) => loser.id);
+  if (noted.length === 0) return [];
+  const rows = await db
+    .insert(scheduleNotices)
+    .values(
+      noted.map((event) => ({
+        kind,
+        eventId: event.id,
+        otherEventId: other.id,
+        happensAt: event.happensAt,
+        untilAt: other.until,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: scheduleNotices.eventId });
+  return rows.map((row) => row.id);
 }
 
 /** The latest window edge (open or close) at or before `now`, of any self-opening event. */
@@ -95,8 +100,10 @@ export async function runSchedule(
 ): Promise<ScheduleRun> {
   const names = new Map<string, string>();
   let active: EventRef | null = null;
-  const run = await decide(deps, names, (winner) => {
+  let heldUntil: string | undefined;
+  const run = await decide(deps, names, (winner, until) => {
     active = winner;
+    heldUntil = until?.toISOString();
   });
   if (run.opened.length + run.closed.length + run.passedOver.length > 0) {
     const refs = (ids: string[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
@@ -106,6 +113,7 @@ export async function runSchedule(
       closed: refs(run.closed),
       passedOver: refs(run.passedOver),
       active,
+      ...(heldUntil ? { heldUntil } : {}),
     };
     await announceEvents(deps, switched);
   }
@@ -115,7 +123,7 @@ export async function runSchedule(
 async function decide(
   deps: Pick<Deps, 'db' | 'clock'>,
   names: Map<string, string>,
-  setActive: (winner: EventRef | null) => void,
+  setActive: (winner: EventRef | null, heldUntil?: Date) => void,
 ): Promise<ScheduleRun> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -123,13 +131,6 @@ async function decide(
     const run: ScheduleRun = { opened: [], closed: [], passedOver: [], yieldedToCoach: false };
     const edge = await latestEdge(tx, now);
     if (!edge) return run;
-    const [manual] = await tx
-      .select({ at: events.manualSwitchAt })
-      .from(events)
-      .where(isNotNull(events.manualSwitchAt))
-      .orderBy(desc(events.manualSwitchAt))
-      .limit(1);
-    if (manual?.at && manual.at >= edge) return { ...run, yieldedToCoach: true };
 
     // Self-opening events that may be in their window: started at most a day of
     // auto-open ahead, not cancelled.
@@ -150,33 +151,69 @@ async function decide(
         return window !== null && window.opensAt <= now && now < window.closesAt;
       })
       .sort(startsSooner);
-    const winner = open[0];
     const opensAt = new Map(open.map((event) => [event.id, windowOf(event)!.opensAt]));
-    if (winner) {
-      setActive({ id: winner.id, name: winner.name });
-      run.passedOver = await newlyPassedOver(
-        tx,
-        open.slice(1).map((event) => ({ id: event.id, opensAt: opensAt.get(event.id)! })),
-      );
-    }
     for (const event of open) names.set(event.id, event.name);
 
-    const switchedOff = winner
-      ? await tx
+    // An event opened by hand is held open until its own end (decision 039): nothing is
+    // switched, and each self-opening event whose time came meanwhile waits for it.
+    const activeRows = await tx.select().from(events).where(eq(events.active, true));
+    const held = heldOpen(activeRows, now);
+    // A coach's switch since the latest edge stands (decision 030). A held event changes
+    // nothing either, but the events waiting for it are still noted.
+    const [manual] = await tx
+      .select({ at: events.manualSwitchAt })
+      .from(events)
+      .where(isNotNull(events.manualSwitchAt))
+      .orderBy(desc(events.manualSwitchAt))
+      .limit(1);
+    run.yieldedToCoach = Boolean(manual?.at && manual.at >= edge);
+    if (run.yieldedToCoach && !held) return run;
+    const winner = held ?? open[0];
+    if (!winner) {
+      const switchedOff = await tx
+        .update(events)
+        .set({ active: false })
+        .where(and(eq(events.active, true), isNotNull(events.autoOpenMinutes)))
+        .returning({ id: events.id, name: events.name });
+      run.closed = switchedOff.map((row) => row.id);
+      for (const row of switchedOff) names.set(row.id, row.name);
+    } else {
+      const until = endOf(winner);
+      setActive({ id: winner.id, name: winner.name }, held ? until : undefined);
+      names.set(winner.id, winner.name);
+      run.passedOver = await noteOnce(
+        tx,
+        'waited',
+        open
+          .filter((event) => event.id !== winner.id)
+          .map((event) => ({ id: event.id, happensAt: opensAt.get(event.id)! })),
+        { id: winner.id, until },
+        now,
+      );
+      if (!held) {
+        const switchedOff = await tx
           .update(events)
           .set({ active: false })
           .where(and(eq(events.active, true), sql`${events.id} <> ${winner.id}`))
-          .returning({ id: events.id, name: events.name })
-      : await tx
-          .update(events)
-          .set({ active: false })
-          .where(and(eq(events.active, true), isNotNull(events.autoOpenMinutes)))
           .returning({ id: events.id, name: events.name });
-    run.closed = switchedOff.map((row) => row.id);
-    for (const row of switchedOff) names.set(row.id, row.name);
-    if (winner && !winner.active) {
-      await tx.update(events).set({ active: true }).where(eq(events.id, winner.id));
-      run.opened = [winner.id];
+        run.closed = switchedOff.map((row) => row.id);
+        for (const row of switchedOff) names.set(row.id, row.name);
+        // Every coach hears that an event was closed for another (decision 039).
+        await noteOnce(
+          tx,
+          'closed-for',
+          switchedOff.map((row) => ({ id: row.id, happensAt: opensAt.get(winner.id) ?? now })),
+          { id: winner.id, until },
+          now,
+        );
+        if (!winner.active) {
+          await tx
+            .update(events)
+            .set({ active: true, openedAt: now, openedBy: 'schedule' })
+            .where(eq(events.id, winner.id));
+          run.opened = [winner.id];
+        }
+      }
     }
     for (const id of run.opened)
       await writeAudit(tx, {
@@ -199,7 +236,11 @@ async function decide(
         action: 'event.auto_open_deferred',
         targetType: 'event',
         targetId: id,
-        details: { keptOpen: winner?.id, opensAt: opensAt.get(id)?.toISOString() },
+        details: {
+          keptOpen: winner?.id,
+          heldByHand: held !== null,
+          opensAt: opensAt.get(id)?.toISOString(),
+        },
       });
     return run;
   });

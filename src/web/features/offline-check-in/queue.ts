@@ -17,8 +17,10 @@ export interface QueuedTap {
   eventId: string;
   phoneNumber: string;
   athleteName: string;
-  /** When the parent tapped (ISO); the server records its own receipt time as the check-in's. */
+  /** When the parent tapped (ISO): the arrival, within the server's bounds (decision 039). */
   tappedAt: string;
+  /** The server-signed time the page last heard about the event before the tap (039). */
+  heard?: string;
 }
 
 export interface TapOutcome {
@@ -77,6 +79,7 @@ async function send(tap: QueuedTap): Promise<TapOutcome | null> {
         phoneNumber: tap.phoneNumber,
         source: 'qr',
         tappedAt: tap.tappedAt,
+        ...(tap.heard ? { heard: tap.heard } : {}),
       }),
     });
   } catch {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ParentAthlete } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
+import { heardFor } from '#web/lib/heard.ts';
 import {
   CHANNEL,
   flushTaps,
@@ -103,6 +104,7 @@ export function useOfflineTaps({
   const queue = useCallback(
     async (athletes: readonly ParentAthlete[]) => {
       const tappedAt = new Date().toISOString();
+      const heard = heardFor(eventId);
       for (const athlete of athletes) {
         await queueTap({
           id: newTapId(),
@@ -111,6 +113,7 @@ export function useOfflineTaps({
           phoneNumber: phone,
           athleteName: fullName(athlete),
           tappedAt,
+          ...(heard ? { heard } : {}),
         });
       }
       await refresh();

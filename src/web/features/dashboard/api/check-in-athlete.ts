@@ -10,6 +10,8 @@ export type ManualCheckInInput = {
   eventId: string;
   /** When the coach tapped, for a check-in queued offline (ISO). */
   tappedAt?: string;
+  /** With `tappedAt`: the signed time the dashboard last heard about the event (039). */
+  heard?: string;
   /** Who made a check-in queued offline: refused if someone else is signed in now. */
   actingUserId?: string;
 };
@@ -22,6 +24,7 @@ export function checkInAthleteManually({
   athleteId,
   eventId,
   tappedAt,
+  heard,
   actingUserId,
 }: ManualCheckInInput): Promise<CheckInResponse> {
   return api.post<CheckInResponse>(
@@ -32,6 +35,7 @@ export function checkInAthleteManually({
       phoneNumber: MANUAL_CHECK_IN_PHONE,
       source: 'manual_fallback',
       ...(tappedAt ? { tappedAt } : {}),
+      ...(tappedAt && heard ? { heard } : {}),
     },
     actingUserHeaders(actingUserId),
   );

@@ -46,6 +46,8 @@ export function useLiveCheckIns(
         void queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
       onEventsChange: (switched) => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
+        // The run that switched may have stored a schedule notice (decision 039).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.scheduleNotices });
         if (switched) eventsListener.current?.(switched);
       },
     });

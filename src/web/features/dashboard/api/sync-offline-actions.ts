@@ -11,8 +11,8 @@ import { undoCheckIn } from './undo-check-in.ts';
  * under someone else after a sign-in raced that question (ACTING_USER_CHANGED).
  */
 export const apiSyncTransport: SyncTransport = {
-  checkIn: ({ athleteId, eventId, at, userId }) =>
-    checkInAthleteManually({ athleteId, eventId, tappedAt: at, actingUserId: userId }),
+  checkIn: ({ athleteId, eventId, at, userId, heard }) =>
+    checkInAthleteManually({ athleteId, eventId, tappedAt: at, heard, actingUserId: userId }),
   undo: ({ athleteId, eventId, userId }) =>
     undoCheckIn({ athleteId, eventId, actingUserId: userId }),
   listCheckIns: getCheckIns,

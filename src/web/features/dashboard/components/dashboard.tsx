@@ -16,6 +16,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import { NoEvents } from './no-events.tsx';
 import { Panel } from './panel.tsx';
+import { ScheduleNotices } from './schedule-notices.tsx';
 
 const t = messages.dashboard;
 
@@ -67,6 +68,7 @@ export function Dashboard({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
       <DashboardHeader />
+      <ScheduleNotices />
       {body}
     </div>
   );

@@ -12,8 +12,17 @@ export function outcomeText({ action, result }: SyncOutcome): string {
   const name = action.athleteName;
   switch (result.kind) {
     case 'done':
+      if (action.kind === 'check-in' && result.checkIn?.offline === 'receipt')
+        return t.syncedCheckInAtReceipt(name, formatTime(result.checkIn.timestamp));
       return action.kind === 'check-in' ? t.syncedCheckIn(name) : t.syncedUndo(name);
     case 'kept-earlier':
+      // The coach's own tap was the earlier: the arrival is now theirs (decision 039).
+      if (Date.parse(result.checkIn.timestamp) === Date.parse(action.at))
+        return t.syncKeptMine(
+          name,
+          result.checkIn.source === 'qr',
+          formatTime(result.checkIn.timestamp),
+        );
       return t.syncKeptEarlier(
         name,
         result.checkIn.source === 'qr',

@@ -67,6 +67,7 @@ export const RosterRow = memo(function RosterRow({
           {arrival ? (
             <span className="text-xs text-muted-foreground tabular-nums">{arrival}</span>
           ) : null}
+          <OfflineMark checkIn={checkIn} />
         </span>
       </th>
       <td className={cn(cell, 'hidden md:table-cell')}>
@@ -81,7 +82,7 @@ export const RosterRow = memo(function RosterRow({
         />
         {arrival ? (
           <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
-            {arrival}
+            {arrival} <OfflineMark checkIn={checkIn} />
           </span>
         ) : null}
       </td>
@@ -94,6 +95,7 @@ export const RosterRow = memo(function RosterRow({
                 {t.manual}
               </span>
             ) : null}
+            <OfflineMark checkIn={checkIn} className="ml-2" />
           </>
         ) : (
           <span className="text-muted-foreground">—</span>
@@ -119,6 +121,25 @@ export const RosterRow = memo(function RosterRow({
     </tr>
   );
 });
+
+/**
+ * An arrival sent later (decision 039): dated by its tap, or (its tap time not accepted) at
+ * receipt. Said in words, not by colour alone.
+ */
+function OfflineMark({ checkIn, className }: { checkIn: CheckIn | null; className?: string }) {
+  if (!checkIn?.offline) return null;
+  return (
+    <span
+      data-offline={checkIn.offline}
+      className={cn(
+        'rounded-md border border-border px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-foreground',
+        className,
+      )}
+    >
+      {checkIn.offline === 'tap' ? t.recordedOffline : t.recordedOfflineAtReceipt}
+    </span>
+  );
+}
 
 function StatusBadge({ isCheckedIn, isFresh }: { isCheckedIn: boolean; isFresh: boolean }) {
   return (

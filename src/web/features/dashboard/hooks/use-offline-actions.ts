@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Athlete, User } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
+import { heardFor } from '#web/lib/heard.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { checkInsQueryOptions } from '../api/get-check-ins.ts';
 import { apiSyncTransport } from '../api/sync-offline-actions.ts';
@@ -121,6 +122,8 @@ export function useOfflineActions(eventId: string) {
         // The coach who made it: sent only under their own session (decision 035).
         userId: pageUser?.id,
         userName: pageUser?.email,
+        // What the tap may be dated by on the server (decision 039).
+        heard: heardFor(eventId),
       };
       const { queryKey } = checkInsQueryOptions(eventId);
       // The list still says when it was last loaded from the server.

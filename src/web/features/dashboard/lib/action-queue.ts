@@ -40,6 +40,8 @@ export interface QueuedAction {
    */
   userId?: string;
   userName?: string;
+  /** The server-signed time the dashboard last heard about the event before it (039). */
+  heard?: string;
 }
 
 export type SyncResult =

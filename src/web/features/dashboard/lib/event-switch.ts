@@ -3,6 +3,7 @@
  * the schedule opened or closed check-in by itself, the overlap rule kept one event open
  * over another, or a coach switched it elsewhere (another tab, another coach).
  */
+import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { EventRef, EventSwitch } from '#shared/schemas.ts';
 
@@ -27,7 +28,11 @@ export function describeSwitch(switched: EventSwitch, shownId: string | null): S
   ];
   if (switched.active)
     for (const event of switched.passedOver)
-      lines.push(t.switchOverlap(event.name, switched.active.name));
+      lines.push(
+        switched.heldUntil
+          ? t.switchHeld(event.name, switched.active.name, formatTime(switched.heldUntil))
+          : t.switchOverlap(event.name, switched.active.name),
+      );
   const shownClosed = switched.closed.find((event) => event.id === shownId);
   const shownOpened = switched.opened.find((event) => event.id === shownId);
   if (shownClosed) lines.push(t.switchShownClosed(shownClosed.name));

@@ -22,6 +22,9 @@ const event = (
   cancelled,
   autoOpenMinutes: null,
   overlappedBy: null,
+  openedBy: null,
+  heldOpenUntil: null,
+  waitsFor: null,
 });
 
 describe('pickEventId', () => {

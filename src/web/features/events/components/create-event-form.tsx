@@ -17,12 +17,16 @@ import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCreateEvent } from '../api/create-event.ts';
+import { useEvents } from '../api/get-events.ts';
 import {
+  autoOpenMinutes,
   type EventDraft,
+  endsAtOf,
   isEventDraftComplete,
   toCreateEventBody,
   withRepeatDefaults,
 } from '../lib/event-form.ts';
+import { draftOpeningNote } from '../lib/opening-note.ts';
 
 const t = messages.coachTools;
 const s = t.season;
@@ -46,6 +50,22 @@ export function CreateEventForm() {
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const isComplete = isEventDraftComplete(draft);
+  const listed = useEvents().data;
+  // What the opening rule will do with it, before it happens (decision 039).
+  const openingNote =
+    draft.autoOpen && draft.dateTime && listed
+      ? draftOpeningNote(
+          {
+            name: draft.name,
+            // A datetime-local value, read in the browser's zone as the form sends it.
+            date: draft.dateTime,
+            endsAt: endsAtOf(draft.dateTime, draft.endTime),
+            autoOpenMinutes: autoOpenMinutes(draft),
+          },
+          listed,
+          new Date(),
+        )
+      : null;
   const set = (field: keyof EventDraft) => (value: string | boolean) =>
     setDraft((current) => withRepeatDefaults(current, { ...current, [field]: value }));
   const toggleWeekday = (day: number) =>
@@ -171,6 +191,16 @@ export function CreateEventForm() {
               <p id={`${id}-auto-hint`} className="text-xs text-muted-foreground">
                 {s.autoOpenHint}
               </p>
+              {draft.autoOpen ? (
+                <div className="flex max-w-md flex-col gap-1 text-xs" data-testid="opening-rule">
+                  <p className="text-muted-foreground">{s.openingRule}</p>
+                  {openingNote ? (
+                    <p role="status" className="font-semibold text-foreground">
+                      {openingNote}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
             </div>
             <label
               htmlFor={`${id}-repeat`}

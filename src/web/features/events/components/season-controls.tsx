@@ -16,6 +16,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useEndSeries } from '../api/end-series.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
+import { rowOpeningNote } from '../lib/opening-note.ts';
 
 const t = messages.coachTools;
 const s = t.season;
@@ -23,7 +24,9 @@ const s = t.season;
 const mark = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 
 export function EventMarks({ event }: { event: TapInEvent }) {
-  if (!event.seriesId && !event.cancelled && event.autoOpenMinutes === null) return null;
+  const openingNote = rowOpeningNote(event);
+  if (!event.seriesId && !event.cancelled && event.autoOpenMinutes === null && !openingNote)
+    return null;
   return (
     <span className="mt-1 flex flex-col gap-1">
       <span className="flex flex-wrap gap-1.5">
@@ -39,7 +42,13 @@ export function EventMarks({ event }: { event: TapInEvent }) {
           <span className={cn(mark, 'bg-muted text-muted-foreground')}>{s.autoMark}</span>
         ) : null}
       </span>
-      {event.overlappedBy ? (
+      {openingNote ? (
+        <span className="flex items-start gap-1.5 text-xs font-normal text-foreground">
+          <AlertIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {openingNote}
+        </span>
+      ) : null}
+      {event.overlappedBy && !event.waitsFor ? (
         <span className="flex items-start gap-1.5 text-xs font-normal text-foreground">
           <AlertIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
           {s.overlapNote(event.overlappedBy.name)}

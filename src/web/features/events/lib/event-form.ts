@@ -63,7 +63,7 @@ export function isEventDraftComplete(draft: EventDraft): boolean {
   );
 }
 
-function autoOpenMinutes(draft: EventDraft): number | null {
+export function autoOpenMinutes(draft: EventDraft): number | null {
   const minutes = Number(draft.autoOpenMinutes ?? '');
   return draft.autoOpenMinutes?.trim() &&
     Number.isInteger(minutes) &&

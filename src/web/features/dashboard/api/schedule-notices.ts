@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScheduleNotice } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+/** How often the dashboard asks again (the live stream's event changes ask at once). */
+const NOTICES_POLL_MS = 60_000;
+
+/** GET /api/schedule-notices: what the schedule did that this coach has not dismissed (039). */
+export function useScheduleNotices() {
+  return useQuery({
+    queryKey: queryKeys.scheduleNotices,
+    queryFn: () => api.get<ScheduleNotice[]>('/api/schedule-notices'),
+    refetchInterval: NOTICES_POLL_MS,
+    refetchOnMount: 'always',
+    // With no network: keep what is shown rather than fail.
+    networkMode: 'online',
+  });
+}
+
+/** POST /api/schedule-notices/:id/dismiss: for this coach only. */
+export function useDismissScheduleNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noticeId: string) =>
+      api.post<void>(`/api/schedule-notices/${encodeURIComponent(noticeId)}/dismiss`),
+    onMutate: (noticeId) => {
+      queryClient.setQueryData<ScheduleNotice[]>(queryKeys.scheduleNotices, (list) =>
+        list?.filter((notice) => notice.id !== noticeId),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.scheduleNotices }),
+  });
+}
