@@ -32,6 +32,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
+import { createRosterParser, type RosterParseLimits } from './modules/rosters/parse-in-worker.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { scheduleEvents } from './modules/schedule/routes.ts';
 import { createScheduler } from './modules/schedule/service.ts';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Pino logger options; false to silence (tests). */
   logger?: boolean | object;
+  /** Limits of the roster-file readers (decision 037); tests shorten the deadline. */
+  rosterParsing?: Partial<RosterParseLimits>;
   /** Prune and anonymise on a schedule (default: yes; tests run it by hand). */
   scheduleLifecycle?: boolean;
 }
@@ -99,9 +102,11 @@ export async function buildApp(options: BuildAppOptions) {
     secretKey: config.secretKey ?? randomToken(),
     live: await createLiveBus(database, app.log),
     fetchSheet: createSheetFetcher(config.sheets),
+    rosterParser: createRosterParser(options.rosterParsing),
     log: app.log,
   };
   app.addHook('onClose', async () => deps.live.close());
+  app.addHook('onClose', async () => deps.rosterParser.close());
   // Closing waits for handlers still running (their client may have gone) before the live
   // bus and, after close(), the database go. onClose hooks run last-registered first.
   app.addHook('onClose', () => inFlight.settled());

@@ -33,7 +33,6 @@ import {
   normalizeGuardianPhones,
   type ParsedRoster,
   type ParseOptions,
-  parseRosterFile,
   validateRosterEntry,
 } from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
@@ -52,12 +51,12 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'rosterParser'>,
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
 ): Promise<RosterPreview> {
   const { db } = deps;
   await findEventRow(db, input.eventId);
-  const parsed = await parseRosterFile(input.bytes, input.options);
+  const parsed = await deps.rosterParser.parse(input.bytes, input.options);
   return {
     message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
     validCount: parsed.validCount,
@@ -112,7 +111,7 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'rosterParser'>,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -123,7 +122,7 @@ export async function importRosterFile(
 ): Promise<RosterImportResult> {
   const { db } = deps;
   await findEventRow(db, input.eventId);
-  const parsed = await parseRosterFile(input.bytes, input.options);
+  const parsed = await deps.rosterParser.parse(input.bytes, input.options);
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
     await runImport(db, deps.clock.now(), { ...input, athletes: parsed.athletes, source: 'file' }),
@@ -221,7 +220,7 @@ export async function copyRoster(
  * counted. A sheet with no valid row is refused with every row's errors.
  */
 export async function syncRoster(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'rosterParser'>,
   input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
@@ -236,7 +235,7 @@ export async function syncRoster(
     if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
     throw error;
   }
-  const parsed = await parseRosterFile(body);
+  const parsed = await deps.rosterParser.parse(body);
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();
   const counts = await runImport(db, deps.clock.now(), {
