@@ -17,10 +17,7 @@
  * `{ id, failure }` for a bug): see serveWorkerTasks below. A `.ts` worker file (tests and
  * `npm run dev`, under tsx) is started through tsx's loader; the built server runs `.js`.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
 
 export interface WorkerPoolOptions {
   /** The worker module (a file: URL). */
@@ -29,11 +26,11 @@ export interface WorkerPoolOptions {
   size: number;
   /** Tasks waiting for a worker; one more is refused with PoolBusy. */
   queue: number;
-  /** Wall-clock time a task may take, waiting excluded. */
+  /** Wall-clock time a task may take, waiting and the worker's start excluded. */
   deadlineMs: number;
   /** V8 heap cap of each worker (old generation), in MB. */
   maxOldGenerationSizeMb: number;
-  /** V8 heap cap of each worker (young generation), in MB. */
+  /** V8 heap cap of each worker (young generation semi-space), in MB. */
   maxYoungGenerationSizeMb?: number;
 }
 
@@ -73,25 +70,37 @@ interface Task<In, Out> {
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
+  /** Resolves once the worker's module is loaded (it says so), rejects if it dies first. */
+  ready: Promise<void>;
   busy: boolean;
 }
 
+type Reply<Out> = { id: number; output?: Out; failure?: string } | { ready: true };
+
 let taskIds = 0;
 
-/** How a worker file is started: plain for `.js`, through tsx's loader for `.ts`. */
-function startWorker(file: URL, options: WorkerPoolOptions): Worker {
-  const resourceLimits = {
-    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
-    maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
-  };
-  if (!file.pathname.endsWith('.ts')) return new Worker(file, { resourceLimits });
-  // Node 20 does not apply `--import tsx` to a worker's own entry: register it first.
-  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const api = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
+/**
+ * Starts a worker process: plain node for `.js`, through tsx's loader for `.ts`. Only the
+ * heap flags are passed, never the parent's own (a debugger, a test runner's).
+ */
+function startWorker(options: WorkerPoolOptions): ChildProcess {
+  const heap = [
+    `--max-old-space-size=${options.maxOldGenerationSizeMb}`,
+    `--max-semi-space-size=${options.maxYoungGenerationSizeMb ?? 16}`,
+  ];
+  const loader = options.file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return fork(options.file, [], {
+    execArgv: [...loader, ...heap],
+    serialization: 'advanced',
+    // Its stderr (V8's report when it runs out of heap) is not the server's log.
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
 }
+
+/** What ended a worker process: V8 aborts the process when its heap is full. */
+const diedOutOfMemory = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134;
 
 export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPool<In, Out> {
   const slots: Slot[] = [];
@@ -99,10 +108,21 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(options.file, options), busy: false };
-    // An idle worker that dies is simply dropped (a running task hears of it itself).
-    slot.worker.on('error', () => {});
-    slot.worker.on('exit', () => {
+    const child = startWorker(options);
+    const ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: Reply<Out>) => {
+        if (!('ready' in message)) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.once('exit', () => reject(new Error('worker exited before it was ready')));
+    });
+    ready.catch(() => {});
+    const slot: Slot = { child, ready, busy: false };
+    // A worker that dies is dropped (a running task hears of it itself).
+    child.on('error', () => {});
+    child.on('exit', () => {
       const index = slots.indexOf(slot);
       if (index !== -1) slots.splice(index, 1);
     });
@@ -110,52 +130,69 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     return slot;
   }
 
-  function retire(slot: Slot) {
-    const index = slots.indexOf(slot);
-    if (index !== -1) slots.splice(index, 1);
-    void slot.worker.terminate();
-  }
+  const hold = (child: ChildProcess, held: boolean) => {
+    // An idle worker does not keep the server's process alive.
+    if (held) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  };
 
   function runOn(slot: Slot, task: Task<In, Out>) {
     slot.busy = true;
-    const { worker } = slot;
-    worker.ref();
+    const { child } = slot;
+    hold(child, true);
     const id = ++taskIds;
     let settled = false;
+    let deadline: NodeJS.Timeout | undefined;
     const finish = (error: Error | null, output?: Out) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      if (error) retire(slot);
-      else {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) {
+        const index = slots.indexOf(slot);
+        if (index !== -1) slots.splice(index, 1);
+        child.kill('SIGKILL');
+        task.reject(error);
+      } else {
         slot.busy = false;
-        worker.unref();
+        hold(child, false);
+        task.resolve(output as Out);
       }
-      if (error) task.reject(error);
-      else task.resolve(output as Out);
       next();
     };
-    const onMessage = (message: { id: number; output?: Out; failure?: string }) => {
-      if (message.id !== id) return;
+    const onMessage = (message: Reply<Out>) => {
+      if ('ready' in message || message.id !== id) return;
       if (message.failure !== undefined) {
-        // A bug in the task: the worker itself is fine, but start afresh anyway.
+        // A bug in the task: start afresh rather than trust the worker's state.
         finish(new Error(`worker task failed: ${message.failure}`));
         return;
       }
       finish(null, message.output);
     };
-    const onError = (error: Error & { code?: string }) =>
-      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new TaskOutOfMemory() : error);
-    const onExit = (code: number) =>
-      finish(closed ? new PoolClosed() : new Error(`worker exited (${code})`));
-    const deadline = setTimeout(() => finish(new TaskDeadline()), options.deadlineMs);
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    worker.postMessage({ id, input: task.input });
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      finish(
+        closed
+          ? new PoolClosed()
+          : diedOutOfMemory(code, signal)
+            ? new TaskOutOfMemory()
+            : new Error(`worker exited (${code ?? signal})`),
+      );
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    slot.ready.then(
+      () => {
+        if (settled) return;
+        deadline = setTimeout(() => finish(new TaskDeadline()), options.deadlineMs);
+        child.send({ id, input: task.input });
+      },
+      (error: Error) => finish(error),
+    );
   }
 
   function next() {
@@ -187,24 +224,35 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
       closed = true;
       for (const task of waiting.splice(0)) task.reject(new PoolClosed());
       // A task still running fails as its worker exits.
-      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
-      slots.length = 0;
+      await Promise.all(
+        slots.splice(0).map(
+          (slot) =>
+            new Promise<void>((resolve) => {
+              if (slot.child.exitCode !== null || slot.child.signalCode !== null) return resolve();
+              slot.child.once('exit', () => resolve());
+              slot.child.kill('SIGKILL');
+            }),
+        ),
+      );
     },
   };
 }
 
 /**
- * The worker's side: answers every task message with the handler's output. A thrown error
- * is a bug (expected refusals are part of the output): its message alone goes back.
+ * The worker's side: says it is ready, then answers every task message with the handler's
+ * output. A thrown error is a bug (expected refusals are part of the output): its message
+ * alone goes back. The worker ends when the server's process does (its channel closes).
  */
 export function serveWorkerTasks<In, Out>(handler: (input: In) => Promise<Out> | Out): void {
-  if (!parentPort) throw new Error('serveWorkerTasks runs in a worker thread');
-  const port = parentPort;
-  port.on('message', async (message: { id: number; input: In }) => {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('serveWorkerTasks runs in a forked worker process');
+  process.on('message', async (message: { id: number; input: In }) => {
     try {
-      port.postMessage({ id: message.id, output: await handler(message.input) });
+      send({ id: message.id, output: await handler(message.input) });
     } catch (error) {
-      port.postMessage({ id: message.id, failure: String(error) });
+      send({ id: message.id, failure: String(error) });
     }
   });
+  process.on('disconnect', () => process.exit(0));
+  send({ ready: true });
 }

@@ -11,7 +11,7 @@
  * linear scan, and keeps the XML parts, which the library then reads from an archive we
  * wrote ourselves (decision 037). All of it runs in a worker thread (parse-in-worker.ts).
  */
-import { Unzip, UnzipInflate, zipSync } from 'fflate';
+import { strToU8, Unzip, UnzipInflate, zipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { appError } from '#server/http/errors.ts';
 import { messages } from '#shared/messages.ts';
@@ -180,7 +180,11 @@ export function checkArchive(
         else scan!(text);
       }
       if (!final) return;
-      if (keep) parts.set(file.name, concat(chunks));
+      if (keep) {
+        const whole = concat(chunks);
+        if (!tagsClose(whole)) throw new ArchiveRefused();
+        parts.set(file.name, whole);
+      }
       if (ranges.length > 0) merges.set(file.name, ranges);
     };
     file.start();
@@ -203,6 +207,53 @@ export function checkArchive(
     merges,
     parts,
   };
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+const SPECIAL_ENDS: [string, Uint8Array][] = [
+  ['!--', strToU8('-->')],
+  ['![CDATA[', strToU8(']]>')],
+  ['?', strToU8('?>')],
+];
+const startsWith = (bytes: Uint8Array, at: number, text: string) => {
+  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
+  return true;
+};
+
+/**
+ * Whether every tag of an XML part closes before the next one opens (comments, CDATA and
+ * processing instructions skipped whole), in one pass: true of every part a spreadsheet
+ * writes. An unterminated tag repeated (`<mergeCell <mergeCell …`) is what makes an XML
+ * parser search ahead from every `<` to the end, in time the square of the part.
+ */
+export function tagsClose(bytes: Uint8Array): boolean {
+  let at = bytes.indexOf(LT);
+  let nextLt = at;
+  while (at !== -1) {
+    const special = SPECIAL_ENDS.find(([start]) => startsWith(bytes, at + 1, start));
+    let end: number;
+    if (special) {
+      end = indexOfSequence(bytes, special[1], at + 1 + special[0].length);
+      if (end === -1) return false;
+      end += special[1].length - 1;
+    } else {
+      end = bytes.indexOf(GT, at + 1);
+      if (end === -1) return false;
+      if (nextLt <= at) nextLt = bytes.indexOf(LT, at + 1);
+      if (nextLt !== -1 && nextLt < end) return false;
+    }
+    at = nextLt !== -1 && nextLt > end ? nextLt : bytes.indexOf(LT, end + 1);
+    nextLt = at;
+  }
+  return true;
+}
+
+function indexOfSequence(bytes: Uint8Array, sequence: Uint8Array, from: number): number {
+  for (let at = bytes.indexOf(sequence[0]!, from); at !== -1; at = bytes.indexOf(sequence[0]!, at + 1)) {
+    if (sequence.every((byte, i) => bytes[at + i] === byte)) return at;
+  }
+  return -1;
 }
 
 function concat(chunks: readonly Uint8Array[]): Uint8Array {
