@@ -27,12 +27,14 @@ import { messages } from '#shared/messages.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PHONE = '+15055550121';
 
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>> & { statusCode: number };
+
 interface Harness {
   t: TestApp;
   coach: string;
   uploadEventId: string;
   tap(): Promise<number>;
-  upload(file: { name: string; content: Uint8Array | string }): ReturnType<TestApp['app']['inject']>;
+  upload(file: { name: string; content: Uint8Array | string }): Promise<Answer>;
 }
 
 async function harness(options: TestAppOptions = {}): Promise<Harness> {
