@@ -1,21 +1,21 @@
 /**
- * A small pool of worker threads for work that must never run on the event loop serving
+ * A small pool of worker processes for work that must never run on the event loop serving
  * requests (decision 037): reading an uploaded file can take seconds of CPU, and every
  * parent's tap waits while the main thread is busy.
  *
  * - at most `size` tasks run at once (one per worker), `queue` more wait; beyond that the
  *   caller gets PoolBusy at once, rather than piling work up behind a slow file;
- * - each task has a wall-clock deadline: past it the worker is terminated (a tight loop
- *   included) and the task fails with TaskDeadline. Node has no CPU limit per thread; on a
- *   loaded machine the deadline errs on the side of stopping early;
- * - each worker's heap is capped (resourceLimits): past it V8 stops the worker and the task
- *   fails with TaskOutOfMemory instead of the whole process running out;
- * - a worker is reused for the next task, replaced when terminated or crashed, and idle
- *   workers do not keep the process alive. close() ends them all and fails what waits.
+ * - each task has a wall-clock deadline from when its worker has it: past it the worker is
+ *   killed (a tight loop included) and the task fails with TaskDeadline. Node has no CPU
+ *   limit per process or thread; on a loaded machine the deadline errs on stopping early;
+ * - each worker's heap is capped (--max-old-space-size): past it V8 aborts that process
+ *   alone and the task fails with TaskOutOfMemory. Processes, not worker threads: a thread
+ *   that overruns its heap cap can abort the whole server (decision 037);
+ * - a worker is reused for the next task, replaced when killed or crashed, and idle workers
+ *   do not keep the server alive. close() ends them all and fails what waits.
  *
- * The worker module answers each `{ id, input }` message with `{ id, output }` (or
- * `{ id, failure }` for a bug): see serveWorkerTasks below. A `.ts` worker file (tests and
- * `npm run dev`, under tsx) is started through tsx's loader; the built server runs `.js`.
+ * The worker module calls serveWorkerTasks below. A `.ts` worker file (tests and `npm run
+ * dev`) is started with tsx's loader; the built server forks the compiled `.js`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 

@@ -61,8 +61,7 @@ export function sheetXml(rows: string[][], extra = ''): string {
       (cells, r) =>
         `<row r="${r + 1}">${cells
           .map(
-            (value, c) =>
-              `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${value}</t></is></c>`,
+            (value, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${value}</t></is></c>`,
           )
           .join('')}</row>`,
     )
@@ -139,6 +138,10 @@ export function commaHeaderCsv(commas: number): string {
 
 /** A CSV whose header names `columns` columns (a roster has a few dozen at most). */
 export function wideCsv(columns: number): string {
-  const header = ['First Name', 'Last Name', ...Array.from({ length: columns - 2 }, (_, i) => `C${i}`)];
+  const header = [
+    'First Name',
+    'Last Name',
+    ...Array.from({ length: columns - 2 }, (_, i) => `C${i}`),
+  ];
   return `${header.join(',')}\r\nAda,Lovelace\r\n`;
 }

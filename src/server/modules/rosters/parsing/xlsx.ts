@@ -250,7 +250,11 @@ export function tagsClose(bytes: Uint8Array): boolean {
 }
 
 function indexOfSequence(bytes: Uint8Array, sequence: Uint8Array, from: number): number {
-  for (let at = bytes.indexOf(sequence[0]!, from); at !== -1; at = bytes.indexOf(sequence[0]!, at + 1)) {
+  for (
+    let at = bytes.indexOf(sequence[0]!, from);
+    at !== -1;
+    at = bytes.indexOf(sequence[0]!, at + 1)
+  ) {
     if (sequence.every((byte, i) => bytes[at + i] === byte)) return at;
   }
   return -1;
