@@ -102,11 +102,12 @@ export async function buildApp(options: BuildAppOptions) {
     secretKey: config.secretKey ?? randomToken(),
     live: await createLiveBus(database, app.log),
     fetchSheet: createSheetFetcher(config.sheets),
-    rosterParser: createRosterParser(options.rosterParsing),
     log: app.log,
   };
   app.addHook('onClose', async () => deps.live.close());
-  app.addHook('onClose', async () => deps.rosterParser.close());
+  // Roster files are read in worker processes, never on this event loop (decision 037).
+  const rosterParser = createRosterParser(options.rosterParsing);
+  app.addHook('onClose', async () => rosterParser.close());
   // Closing waits for handlers still running (their client may have gone) before the live
   // bus and, after close(), the database go. onClose hooks run last-registered first.
   app.addHook('onClose', () => inFlight.settled());
@@ -222,7 +223,7 @@ export async function buildApp(options: BuildAppOptions) {
   adminRoutes(app, deps);
   eventRoutes(app, deps, scheduler);
   teamRoutes(app, deps);
-  rosterRoutes(app, deps);
+  rosterRoutes(app, deps, rosterParser);
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
@@ -234,7 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDir: options.webRoot ?? webRoot,
   });
 
-  return Object.assign(app, { deps, routes, runDataLifecycle });
+  return Object.assign(app, { deps, routes, runDataLifecycle, rosterParser });
 }
 
 declare module 'fastify' {

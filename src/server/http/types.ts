@@ -8,7 +8,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { RosterParser } from '../modules/rosters/parse-in-worker.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { LiveBus } from '../platform/live-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
@@ -41,7 +40,5 @@ export interface Deps {
   live: LiveBus;
   /** Downloads a roster sheet past the SSRF checks (platform/sheet-fetcher). */
   fetchSheet: SheetFetcher;
-  /** Reads roster files in worker threads, never on the event loop (decision 037). */
-  rosterParser: RosterParser;
   log: FastifyBaseLogger;
 }

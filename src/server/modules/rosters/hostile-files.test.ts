@@ -58,7 +58,7 @@ async function harness(options: TestAppOptions = {}): Promise<Harness> {
   const parent = await verifyParent(t, PHONE);
   let turn = 0;
   // The first file starts a reader process: not part of what is measured.
-  await t.app.deps.rosterParser.parse(Buffer.from('First Name,Last Name\r\nAda,L\r\n'));
+  await t.app.rosterParser.parse(Buffer.from('First Name,Last Name\r\nAda,L\r\n'));
   return {
     t,
     coach,
@@ -304,12 +304,12 @@ describe("the readers' limits", () => {
         code: 'ROSTER_READERS_BUSY',
         message: messages.errors.rosterReadersBusy,
       });
-      expect(h.t.app.deps.rosterParser.load()).toEqual({ running: 0, waiting: 0 });
+      expect(h.t.app.rosterParser.load()).toEqual({ running: 0, waiting: 0 });
     } finally {
       await h.t.close();
     }
     // Closed with the app: nothing more is read.
-    await expect(h.t.app.deps.rosterParser.parse(new Uint8Array(1))).rejects.toMatchObject({
+    await expect(h.t.app.rosterParser.parse(new Uint8Array(1))).rejects.toMatchObject({
       code: 'SHUTTING_DOWN',
     });
   }, 60_000);

@@ -29,6 +29,7 @@ import {
   importAthletes,
   spreadToSeries,
 } from './import-roster.ts';
+import type { RosterParser } from './parse-in-worker.ts';
 import {
   normalizeGuardianPhones,
   type ParsedRoster,
@@ -38,6 +39,11 @@ import {
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
 
 type ImportSource = 'upload' | 'file' | 'sheet';
+
+/** Where roster files are read: worker processes, never the event loop (decision 037). */
+export interface RosterReading {
+  rosterParser: RosterParser;
+}
 
 /** A 400 that carries every row, for the client's error table. */
 function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCount'>) {
@@ -51,7 +57,7 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
-  deps: Pick<Deps, 'db' | 'rosterParser'>,
+  deps: Pick<Deps, 'db'> & RosterReading,
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
 ): Promise<RosterPreview> {
   const { db } = deps;
@@ -111,7 +117,7 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
-  deps: Pick<Deps, 'db' | 'clock' | 'rosterParser'>,
+  deps: Pick<Deps, 'db' | 'clock'> & RosterReading,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -220,7 +226,7 @@ export async function copyRoster(
  * counted. A sheet with no valid row is refused with every row's errors.
  */
 export async function syncRoster(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'rosterParser'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
   input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
