@@ -42,7 +42,7 @@ export const ROSTER_PARSE_LIMITS: RosterParseLimits = {
   queue: 4,
   deadlineMs: 20_000,
   maxOldGenerationSizeMb: 256,
-  maxYoungGenerationSizeMb: 32,
+  maxYoungGenerationSizeMb: 16,
 };
 
 export interface RosterParser {
