@@ -11,6 +11,8 @@
  * - each worker's heap is capped (--max-old-space-size): past it V8 aborts that process
  *   alone and the task fails with TaskOutOfMemory. Processes, not worker threads: a thread
  *   that overruns its heap cap can abort the whole server (decision 037);
+ * - workers run at the lowest scheduling priority (nice 19): on a busy machine the server
+ *   answering requests gets the cores first;
  * - a worker is reused for the next task, replaced when killed or crashed, and idle workers
  *   do not keep the server alive. close() ends them all and fails what waits.
  *
@@ -18,6 +20,10 @@
  * dev`) is started with tsx's loader; the built server forks the compiled `.js`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+/** The workers' scheduling priority: the lowest (19), below the server's (0). */
+const WORKER_NICENESS = 19;
 
 export interface WorkerPoolOptions {
   /** The worker module (a file: URL). */
@@ -90,12 +96,20 @@ function startWorker(options: WorkerPoolOptions): ChildProcess {
     `--max-semi-space-size=${options.maxYoungGenerationSizeMb ?? 16}`,
   ];
   const loader = options.file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  return fork(options.file, [], {
+  const child = fork(options.file, [], {
     execArgv: [...loader, ...heap],
     serialization: 'advanced',
     // Its stderr (V8's report when it runs out of heap) is not the server's log.
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  // Background work: the kernel runs the server first whenever both want a core, so a
+  // reader busy for seconds takes only the CPU the requests leave.
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, WORKER_NICENESS);
+  } catch {
+    // Not allowed here (some containers): the reader runs at the server's priority.
+  }
+  return child;
 }
 
 /** What ended a worker process: V8 aborts the process when its heap is full. */
