@@ -38,7 +38,11 @@ interface Harness {
 }
 
 async function harness(options: TestAppOptions = {}): Promise<Harness> {
-  const t = await createTestApp(options);
+  // One parent taps back to back for as long as a file takes: not what the rate limit is for.
+  const t = await createTestApp({
+    ...options,
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', ...options.env },
+  });
   const coach = await signInAs(t, 'head@hostile-files.test');
   const {
     event: { id: uploadEventId },
@@ -164,8 +168,10 @@ describe('hostile roster files, read while parents tap in', () => {
   it('the same at the size the limits allow (60 MB inflated)', async () => {
     const file = hostile.mergeCellBomb(5_500_000);
     const run = await tapsBesides(h, () => h.upload({ name: 'merge.xlsx', content: file }));
-    expect(run.result.statusCode, run.result.body).toBe(400);
-    expect(run.result.json().code).toBe('ROSTER_UNREADABLE');
+    // Refused as unreadable in a few seconds of CPU; on a machine so busy that the reader
+    // (at the lowest priority) gets less than that in 20 s, by the deadline instead.
+    expect([400, 422], run.result.body).toContain(run.result.statusCode);
+    expect(['ROSTER_UNREADABLE', 'ROSTER_TOO_SLOW_TO_READ']).toContain(run.result.json().code);
     expectUsualLatency(run);
   }, 60_000);
 
@@ -219,21 +225,22 @@ describe('hostile roster files, read while parents tap in', () => {
     expect(widest.statusCode, widest.body).toBe(200);
   });
 
-  it('a workbook with 60 MB of shared strings: read in the worker, taps unaffected', async () => {
+  it('a workbook with 60 MB of shared strings: read in a reader process, taps unaffected', async () => {
     const file = hugeStrings();
     expect(file.length).toBeLessThan(5 * 1024 * 1024);
     const run = await tapsBesides(h, () => h.upload({ name: 'strings.xlsx', content: file }));
-    expect([200, 413], run.result.body).toContain(run.result.statusCode);
-    if (run.result.statusCode === 413) {
-      expect(run.result.json().code).toBe('ROSTER_TOO_BIG_TO_READ');
-    }
+    // Read (about 2 s of CPU, well under the heap cap) or, on a machine too busy to give
+    // the reader that within 20 s, stopped by the deadline: never a stalled tap.
+    expect([200, 422], run.result.body).toContain(run.result.statusCode);
+    if (run.result.statusCode === 200) expect(run.result.json()).toMatchObject({ validCount: 1 });
+    else expect(run.result.json().code).toBe('ROSTER_TOO_SLOW_TO_READ');
     expectUsualLatency(run);
   }, 60_000);
 });
 
 describe("the readers' limits", () => {
   it('past the deadline the worker is stopped: 422, the next file is read as usual', async () => {
-    const h = await harness({ rosterParsing: { deadlineMs: 300 } });
+    const h = await harness({ rosterParsing: { deadlineMs: 1_000 } });
     try {
       const run = await tapsBesides(h, () =>
         h.upload({ name: 'strings.xlsx', content: hugeStrings() }),
