@@ -4,7 +4,7 @@
  *
  * Environment (all optional): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2),
  * BENCH_CONNECTIONS (50), BENCH_PARENTS (sized from the duration), BENCH_DATABASES
- * (postgres,pglite), BENCH_SCENARIOS (healthz,check-in), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL admin URL),
+ * (postgres,pglite), BENCH_SCENARIOS (healthz,check-in,hostile-upload), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL admin URL),
  * DATABASE_POOL_SIZE (passed to the server), BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof
  * --cpu-prof-dir=.tmp/prof" to profile the server).
  *
@@ -37,11 +37,13 @@ import { benchLiveFanout, LIVE_FANOUT_TARGET_P95_MS } from './live-fanout.ts';
 import { benchRosterImport, ROSTER_IMPORT_TARGET_MS } from './roster-import.ts';
 import { checkInScenario } from './scenarios/check-in.ts';
 import { healthzScenario } from './scenarios/healthz.ts';
+import { hostileUploadScenario } from './scenarios/hostile-upload.ts';
 
 /** In order; each gets the same server. Add new scenarios here (BENCH_SCENARIOS picks by id). */
 const SCENARIOS: Record<string, ScenarioFactory> = {
   healthz: healthzScenario,
   'check-in': checkInScenario,
+  'hostile-upload': hostileUploadScenario,
 };
 
 function selectedScenarios(): ScenarioFactory[] {

@@ -32,6 +32,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
+import { createRosterParser, type RosterParseLimits } from './modules/rosters/parse-in-worker.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { scheduleEvents, scheduleNoticeRoutes } from './modules/schedule/routes.ts';
 import { createScheduler } from './modules/schedule/service.ts';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Pino logger options; false to silence (tests). */
   logger?: boolean | object;
+  /** Limits of the roster-file readers (decision 037); tests shorten the deadline. */
+  rosterParsing?: Partial<RosterParseLimits>;
   /** Prune and anonymise on a schedule (default: yes; tests run it by hand). */
   scheduleLifecycle?: boolean;
 }
@@ -102,6 +105,9 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   };
   app.addHook('onClose', async () => deps.live.close());
+  // Roster files are read in worker processes, never on this event loop (decision 037).
+  const rosterParser = createRosterParser(options.rosterParsing);
+  app.addHook('onClose', async () => rosterParser.close());
   // Closing waits for handlers still running (their client may have gone) before the live
   // bus and, after close(), the database go. onClose hooks run last-registered first.
   app.addHook('onClose', () => inFlight.settled());
@@ -217,7 +223,7 @@ export async function buildApp(options: BuildAppOptions) {
   adminRoutes(app, deps);
   eventRoutes(app, deps, scheduler);
   teamRoutes(app, deps);
-  rosterRoutes(app, deps);
+  rosterRoutes(app, deps, rosterParser);
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
@@ -230,7 +236,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDir: options.webRoot ?? webRoot,
   });
 
-  return Object.assign(app, { deps, routes, runDataLifecycle });
+  return Object.assign(app, { deps, routes, runDataLifecycle, rosterParser });
 }
 
 declare module 'fastify' {

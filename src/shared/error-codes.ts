@@ -65,6 +65,8 @@ export const ERROR_CODES = {
     meaning: 'No first/last name (or name) columns were found.',
   },
   ROSTER_TOO_MANY_ROWS: { status: 400, meaning: 'The roster has more rows than allowed.' },
+  ROSTER_TOO_MANY_COLUMNS: { status: 400, meaning: 'The roster has more than 500 columns.' },
+  ROSTER_TOO_MANY_SHEETS: { status: 400, meaning: 'The workbook has more than 50 sheets.' },
   ROSTER_ROW_ERRORS: { status: 400, meaning: 'Some roster rows are invalid; the body lists them.' },
   SHEET_NOT_CONNECTED: { status: 400, meaning: 'The event has no Google Sheet to sync.' },
   SHEET_URL_INVALID: { status: 400, meaning: 'The link is not a Google Sheets link.' },
@@ -123,7 +125,15 @@ export const ERROR_CODES = {
   // ---- 413, 415: the body is too large or of the wrong kind ----
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or uploaded file is too large.' },
   SHEET_TOO_LARGE: { status: 413, meaning: 'The Google Sheet is larger than allowed.' },
+  ROSTER_TOO_BIG_TO_READ: {
+    status: 413,
+    meaning: 'Reading the roster file needed more memory than one file may use.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body’s content type is not accepted.' },
+  ROSTER_TOO_SLOW_TO_READ: {
+    status: 422,
+    meaning: 'Reading the roster file took longer than one file may take; nothing was imported.',
+  },
   // ---- 429: too many, wait ----
   RATE_LIMITED: { status: 429, meaning: 'Too many requests from this address; wait a moment.' },
   RESEND_COOLDOWN: {
@@ -144,6 +154,11 @@ export const ERROR_CODES = {
   SHUTTING_DOWN: {
     status: 503,
     meaning: 'This server is stopping; retry after the Retry-After seconds (another may answer).',
+  },
+  ROSTER_READERS_BUSY: {
+    status: 503,
+    meaning:
+      'Too many roster files are being read on this server; retry after the Retry-After seconds.',
   },
   SHEET_TIMEOUT: { status: 504, meaning: 'Google Sheets took too long to answer.' },
   /** Any other 4xx the framework raises keeps its own status; 400 is the usual one. */

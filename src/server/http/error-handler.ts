@@ -37,6 +37,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .send(errorBody('VALIDATION_FAILED', first?.message ?? messages.errors.invalidRequest));
   }
   if (error instanceof AppError) {
+    // Every 503 says when to try again (a busy or stopping server, ...).
+    if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.extra));
   }
   if (isDatabaseUnavailable(error)) {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { parentLinks } from '../db/schema.ts';
@@ -61,6 +61,8 @@ export interface TestAppOptions {
   sms?: SmsSender;
   /** A folder to serve as the built browser app (none by default). */
   webRoot?: string;
+  /** Limits of the roster-file readers (decision 037). */
+  rosterParsing?: BuildAppOptions['rosterParsing'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: false,
     serveWeb: Boolean(options.webRoot),
     webRoot: options.webRoot,
+    rosterParsing: options.rosterParsing,
     scheduleLifecycle: false,
   });
   await app.ready();

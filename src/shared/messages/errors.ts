@@ -87,6 +87,16 @@ export const errors = {
       '{count, plural, one {{count} row has errors. Fix it} other {{count} rows have errors. Fix them}} and upload again, or import only the valid rows.',
     )({ count }),
   rosterNothingToImport: 'There are no valid athletes to import.',
+  rosterTooManyColumns:
+    'This file has more than 500 columns. Keep the roster columns (names, team, grade, phones) and upload again.',
+  rosterTooManySheets:
+    'This workbook has more than 50 sheets. Copy the roster sheet into its own file and upload that.',
+  rosterTooBigToRead:
+    'This file needs too much memory to read. Save the roster sheet alone as CSV and upload that.',
+  rosterTooSlowToRead:
+    'This file took too long to read, and nothing was imported. Save the roster sheet alone as CSV and upload that.',
+  rosterReadersBusy:
+    'Several roster files are being read right now. Please try again in a few seconds.',
   rosterWorkbookUnreadable:
     'This Excel workbook could not be read (damaged, protected, or far too large inside). Save it again as .xlsx or CSV and upload that.',
   rosterNameGarbled:

@@ -31,7 +31,7 @@ import { isBlankRecord, MAX_RECORDS, readDelimited } from './parsing/delimited.t
 import { currentSchoolYear, gradYearFromCell, schoolYearFromText } from './parsing/grades.ts';
 import { splitFullName, withSuffix } from './parsing/names.ts';
 import { GLOSSARY, NOT_ATHLETE, REPORT_LINE, roleSkip, TOTALS } from './parsing/skip-rows.ts';
-import { isZip, openWorkbook, type Workbook } from './parsing/xlsx.ts';
+import { isZip, readWorkbook, type WorkbookSheet } from './parsing/xlsx.ts';
 
 export {
   cleanCell,
@@ -324,7 +324,7 @@ export async function parseRosterFile(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<ParsedRoster> {
-  if (isZip(bytes)) return parseWorkbook(openWorkbook(bytes), options);
+  if (isZip(bytes)) return parseWorkbook(await readWorkbook(bytes), options);
   const { text, encoding } = decodeText(bytes);
   return parseRosterText(text, { ...options, encoding });
 }
@@ -334,17 +334,13 @@ export async function parseRosterFile(
  * instructions or empty sheet before it is passed over). When none has one, the first
  * sheet with cells gives its answer (no name columns, or empty).
  */
-async function parseWorkbook(workbook: Workbook, options: ParseOptions): Promise<ParsedRoster> {
+function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions): ParsedRoster {
   let firstRefusal: unknown = null;
-  // A workbook whose structure names no sheet still has its first one read.
-  const count = Math.max(workbook.names.length, 1);
-  for (let index = 0; index < count; index++) {
-    const rows = await workbook.rows(index);
+  for (const { name, rows } of sheets) {
     if (rows.length > MAX_RECORDS && rows.filter((row) => !isBlankRecord(row)).length > MAX_RECORDS)
       throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
-    const name = workbook.names[index] ?? '';
     const format =
-      workbook.names.length > 1
+      sheets.length > 1
         ? `Excel workbook (.xlsx), sheet “${name.slice(0, 60)}”`
         : 'Excel workbook (.xlsx)';
     try {

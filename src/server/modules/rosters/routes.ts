@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { listRoster } from '../events/service.ts';
+import type { RosterParser } from './parse-in-worker.ts';
 import {
   copyRoster,
   importRosterFile,
@@ -29,8 +30,10 @@ import { readRosterUpload } from './upload.ts';
 const tags = ['rosters'];
 const eventParams = z.object({ eventId: idSchema });
 
-export function rosterRoutes(app: App, deps: Deps) {
+export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
   const { db } = deps;
+  /** The services' deps with the roster readers, read at each call (tests swap deps). */
+  const reading = () => ({ ...deps, rosterParser });
 
   /** Tells the event's open dashboards to refetch its roster when athletes were added. */
   async function announceRoster<T extends { newCount: number }>(
@@ -106,7 +109,7 @@ export function rosterRoutes(app: App, deps: Deps) {
         const actor = await requireStaff(deps, request);
         const upload = await readRosterUpload(scope, request);
         if (upload.action === 'import') {
-          const result = await importRosterFile(deps, {
+          const result = await importRosterFile(reading(), {
             actor,
             eventId: upload.eventId,
             bytes: upload.bytes,
@@ -115,7 +118,7 @@ export function rosterRoutes(app: App, deps: Deps) {
           });
           return announceRoster(upload.eventId, result);
         }
-        return previewRosterFile(deps, {
+        return previewRosterFile(reading(), {
           eventId: upload.eventId,
           bytes: upload.bytes,
           options: { columns: upload.columns, today: deps.clock.now() },
@@ -173,7 +176,7 @@ export function rosterRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const actor = await requireStaff(deps, request);
-      const result = await syncRoster(deps, {
+      const result = await syncRoster(reading(), {
         actor,
         eventId: request.params.eventId,
         ip: request.ip,

@@ -29,16 +29,21 @@ import {
   importAthletes,
   spreadToSeries,
 } from './import-roster.ts';
+import type { RosterParser } from './parse-in-worker.ts';
 import {
   normalizeGuardianPhones,
   type ParsedRoster,
   type ParseOptions,
-  parseRosterFile,
   validateRosterEntry,
 } from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
 
 type ImportSource = 'upload' | 'file' | 'sheet';
+
+/** Where roster files are read: worker processes, never the event loop (decision 037). */
+export interface RosterReading {
+  rosterParser: RosterParser;
+}
 
 /** A 400 that carries every row, for the client's error table. */
 function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCount'>) {
@@ -52,12 +57,12 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db'> & RosterReading,
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
 ): Promise<RosterPreview> {
   const { db } = deps;
   await findEventRow(db, input.eventId);
-  const parsed = await parseRosterFile(input.bytes, input.options);
+  const parsed = await deps.rosterParser.parse(input.bytes, input.options);
   return {
     message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
     validCount: parsed.validCount,
@@ -130,7 +135,7 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock'> & RosterReading,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -141,7 +146,7 @@ export async function importRosterFile(
 ): Promise<RosterImportResult> {
   const { db } = deps;
   await findEventRow(db, input.eventId);
-  const parsed = await parseRosterFile(input.bytes, input.options);
+  const parsed = await deps.rosterParser.parse(input.bytes, input.options);
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
     await runImport(db, deps.clock.now(), { ...input, athletes: parsed.athletes, source: 'file' }),
@@ -254,7 +259,7 @@ export async function copyRoster(
  * counted. A sheet with no valid row is refused with every row's errors.
  */
 export async function syncRoster(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
   input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<SyncRosterResult> {
   try {
@@ -303,7 +308,7 @@ async function syncSheet(
     if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
     throw error;
   }
-  const parsed = await parseRosterFile(body);
+  const parsed = await deps.rosterParser.parse(body);
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();
   const counts = await runImport(db, deps.clock.now(), {

@@ -54,6 +54,13 @@ export function guessDelimiter(text: string): string {
  */
 export const MAX_RECORDS = ROSTER_MAX_ROWS + 2_000;
 
+/**
+ * Columns a roster may have, counted to its last filled cell (a registration export has a
+ * hundred or so). Past it the file is refused: a header of three million commas is not a
+ * roster, and every step after this one would pay for each of its columns.
+ */
+export const MAX_COLUMNS = 500;
+
 /** Only spaces, separators' leftovers and invisible characters. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters count as blank
 const BLANK_CELL = /^[\s\u0000-\u001f\u007f-\u009f\u200b\ufeff]*$/;
@@ -71,6 +78,7 @@ export function readDelimited(
   const records: string[][] = [];
   let filled = 0;
   let tooMany = false;
+  let tooWide = false;
   const used = delimiter ?? guessDelimiter(text);
   Papa.parse<string[]>(text, {
     delimiter: used,
@@ -80,6 +88,16 @@ export function readDelimited(
         records.push(BLANK);
         return;
       }
+      if (result.data.length > MAX_COLUMNS) {
+        let width = result.data.length;
+        while (width > MAX_COLUMNS && BLANK_CELL.test(result.data[width - 1] ?? '')) width--;
+        if (width > MAX_COLUMNS) {
+          tooWide = true;
+          parser.abort();
+          return;
+        }
+        result.data.length = width;
+      }
       if (++filled > MAX_RECORDS) {
         tooMany = true;
         parser.abort();
@@ -88,6 +106,7 @@ export function readDelimited(
       records.push(result.data);
     },
   });
+  if (tooWide) throw appError('ROSTER_TOO_MANY_COLUMNS', messages.errors.rosterTooManyColumns);
   if (tooMany) throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
   return { records, format: `${DELIMITER_NAMES[used] ?? 'delimited'} text, ${encoding}` };
 }
