@@ -553,8 +553,8 @@ test('google sheets: connect, sync from the stand-in, a private sheet is explain
     await expectToast(page, t.syncFailed, messages.errors.sheetNotShared);
     await expect(privateItem).toContainText(t.neverSynced);
     // The failure stays in sight once the toast is gone, with what to do about it.
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const failedLine = escape(t.lastSyncFailed('TIME', messages.errors.sheetNotShared));
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const failedLine = escapeRegExp(t.lastSyncFailed('TIME', messages.errors.sheetNotShared));
     await expect(privateItem).toContainText(new RegExp(failedLine.replace('TIME', '.+')));
     expect(await roster(page, privateEvent.id)).toEqual([]);
   } finally {

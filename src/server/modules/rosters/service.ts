@@ -293,7 +293,7 @@ async function recordSyncFailure(
 }
 
 async function syncSheet(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
   input: { actor: SessionUser; eventId: string; ip: string },
 ): Promise<SyncRosterResult> {
   const { db } = deps;

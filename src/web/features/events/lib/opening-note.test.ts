@@ -13,6 +13,7 @@ const base: TapInEvent = {
   active: true,
   googleSheetUrl: null,
   lastSyncAt: null,
+  lastSyncError: null,
   seriesId: null,
   endsAt: '2031-05-03T20:00:00.000Z',
   cancelled: false,
