@@ -7,7 +7,14 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
-import { expect, linkAthleteViaApi, test, verifyPhoneViaApi } from './support/test.ts';
+import {
+  ANY,
+  expect,
+  linkAthleteViaApi,
+  test,
+  textPattern,
+  verifyPhoneViaApi,
+} from './support/test.ts';
 
 const t = messages.parent;
 
@@ -61,13 +68,20 @@ test('a tap with no signal is kept, then lands by itself when the signal returns
   await expect(page).toHaveURL(/\/check-in\/athletes\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.selectTitle);
   await expect(page.getByText(t.offlineNotice)).toBeVisible();
-  // The event as this phone last saw it heads the list.
-  await expect(page.getByText(seed.openEvent.name)).toBeVisible();
+  // The event as this phone last saw it heads the page, name and place.
+  const band = page.getByRole('banner');
+  await expect(band).toContainText(seed.openEvent.name);
   const tappedAt = Date.now();
   await page.getByRole('button', { name }).click();
   await expect(page.getByText(t.savedOffline)).toBeVisible();
   await expect(page.getByText(new RegExp(`${name}: check-in tapped at`))).toBeVisible();
+  // The waiting athlete's card says so, not like a child not yet checked in.
+  await expect(page.getByRole('button', { name })).toContainText(textPattern(t.waitingOnCard(ANY)));
   await checkA11y('athletes, offline, one tap kept');
+  // Reopened with still no signal: the event and the waiting tap are still there.
+  await page.reload();
+  await expect(band).toContainText(seed.openEvent.name);
+  await expect(page.getByRole('button', { name })).toContainText(textPattern(t.waitingOnCard(ANY)));
   expect((await checkInsOf(staff, eventId)).some((c) => c.athleteId === athlete.id)).toBe(false);
 
   // Signal back: the page sends the tap by itself and confirms it.

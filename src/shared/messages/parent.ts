@@ -101,6 +101,8 @@ export const parent = {
   savedOfflineFor: (name: string, time: string) =>
     `${name}: check-in tapped at ${time}, waiting for a signal.`,
   sendingSaved: 'Back online: sending your saved check-in…',
+  /** On the athlete's card while its tap waits on the phone. */
+  waitingOnCard: (time: string) => `Tapped at ${time} · waiting for a signal`,
   savedNotSent: (name: string, reason: string) =>
     `Your saved check-in of ${name} was not recorded: ${reason}`,
 } as const;

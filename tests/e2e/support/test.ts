@@ -170,3 +170,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible();
   if (description !== undefined) await expect(toast).toContainText(description);
 }
+
+/**
+ * A catalogue text with a hole the test cannot know (a time in the browser's zone), as a
+ * pattern: `textPattern(t.waitingOnCard(ANY))` matches "Tapped at 6:02 PM · waiting…".
+ */
+export const ANY = '\u0000ANY\u0000';
+export function textPattern(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.split(ANY).join('.+'));
+}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages/public.ts';
 import { Logo } from '#web/components/brand/logo.tsx';
 import { usePublicEvent } from '#web/features/events/api/get-public-event.ts';
+import { rememberedEvent } from '#web/features/offline-check-in/device-memory.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 
@@ -52,13 +53,21 @@ function UnknownEvent() {
   );
 }
 
+/**
+ * The event the parent is checking in to. With no signal (the request failed, or waits for
+ * a network), the event as this phone last saw it (decision 022): a page reopened in a gym
+ * with no signal still says where the parent is.
+ */
 function EventHeading({ eventId }: { eventId: string }) {
   const event = usePublicEvent(eventId);
-  if (event.isPending) {
+  const remembered = useMemo(() => rememberedEvent(eventId), [eventId]);
+  const isWaiting = event.isPending && event.fetchStatus === 'fetching';
+  const shown = event.data ?? (isWaiting ? null : remembered);
+  if (!shown && isWaiting) {
     return <div className="h-12 w-2/3 animate-pulse rounded-lg bg-white/15" aria-hidden="true" />;
   }
-  if (!event.data) return null;
-  const { name, locationName, date } = event.data;
+  if (!shown) return null;
+  const { name, locationName, date } = shown;
   return (
     <div className="min-h-12">
       <p className="text-xs font-bold tracking-[0.18em] text-volt uppercase">

@@ -237,6 +237,11 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
               <li key={athlete.id}>
                 <AthleteCard
                   athlete={athlete}
+                  waitingSince={
+                    offline.pending.find(
+                      (tap) => tap.athleteId === athlete.id && tap.eventId === eventId,
+                    )?.tappedAt ?? null
+                  }
                   onSelect={onSelect}
                   isBusy={busyAthleteId === athlete.id}
                   isDisabled={busyAthleteId !== null || isCheckingInAll}

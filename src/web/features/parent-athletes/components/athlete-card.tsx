@@ -7,20 +7,27 @@ import { fullName } from '#web/lib/format.ts';
 
 const t = messages.parent;
 
-/** A big tappable card: tapping it checks the athlete in. Names render as text only. */
+/**
+ * A big tappable card: tapping it checks the athlete in. Names render as text only. A tap
+ * kept on the phone with no signal (`waitingSince`, decision 022) marks the card amber with
+ * the time tapped, so it does not look like a child not yet checked in.
+ */
 export function AthleteCard({
   athlete,
   onSelect,
   isBusy,
   isDisabled,
+  waitingSince = null,
 }: {
   athlete: ParentAthlete;
   onSelect: (athlete: ParentAthlete) => void;
   isBusy: boolean;
   isDisabled: boolean;
+  waitingSince?: string | null;
 }) {
   const name = fullName(athlete);
   const isCheckedIn = Boolean(athlete.checkIn);
+  const isWaiting = !isCheckedIn && waitingSince !== null;
   const initials = `${athlete.firstName.charAt(0)}${athlete.lastName.charAt(0)}`.toUpperCase();
   return (
     <button
@@ -34,7 +41,9 @@ export function AthleteCard({
         'active:scale-[0.98] disabled:cursor-not-allowed',
         isCheckedIn
           ? 'border-success/40 bg-success-soft/60 hover:border-success'
-          : 'border-border bg-card hover:border-primary hover:bg-secondary/40 dark:hover:border-volt',
+          : isWaiting
+            ? 'border-dashed border-amber-500 bg-amber-50 dark:border-amber-300 dark:bg-amber-950/40'
+            : 'border-border bg-card hover:border-primary hover:bg-secondary/40 dark:hover:border-volt',
         isDisabled && !isBusy && 'opacity-60',
       )}
     >
@@ -55,6 +64,10 @@ export function AthleteCard({
         {athlete.checkIn ? (
           <span className="mt-1 text-sm font-semibold whitespace-nowrap text-success">
             {t.checkedInAt(formatTime(athlete.checkIn.timestamp))}
+          </span>
+        ) : isWaiting ? (
+          <span className="mt-1 text-sm font-semibold text-amber-800 dark:text-amber-200">
+            {t.waitingOnCard(formatTime(waitingSince))}
           </span>
         ) : null}
       </span>
