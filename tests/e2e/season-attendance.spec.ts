@@ -114,7 +114,10 @@ test('a weekly series, parents check in over two occurrences, the attendance pag
     await page.getByLabel(tools.dateTime).fill(`${start}T18:00`);
     await page.getByLabel(s.endTime).fill('19:30');
     await page.getByLabel(s.repeat, { exact: true }).check();
-    await page.getByRole('button', { name: s.weekdayNames[isoWeekday - 1], exact: true }).click();
+    // The start's weekday comes picked.
+    await expect(
+      page.getByRole('button', { name: s.weekdayNames[isoWeekday - 1], exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel(s.repeatUntil, { exact: true }).fill(until);
     await page.getByRole('button', { name: tools.createEvent }).click();
     await expectToast(page, tools.eventCreated, NAME);

@@ -72,7 +72,14 @@ test('a coach creates a weekly series and sees its occurrences; cancels one, end
   expect(new Set(events.map((event) => event.seriesId)).size).toBe(1);
   expect(events[0]!.endsAt).toBe('2031-06-04T00:30:00.000Z');
 
+  // Today first: the series takes one row, its next occurrence; the rest wait behind a button.
   const rows = page.locator('tr[data-event-id]').filter({ hasText: name });
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: t.showOccurrences(7, name) }).click();
+  await expect(page.getByRole('button', { name: t.hideOccurrences(7, name) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(rows).toHaveCount(8);
   for (const row of await rows.all()) await expect(row).toContainText(s.seriesMark);
   // The date column shows the end too (the desktop table).

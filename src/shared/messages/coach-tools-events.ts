@@ -20,6 +20,16 @@ export const eventsTab = {
   colDate: 'Date',
   colStatus: 'Status',
   colActions: 'Actions',
+  showOccurrences: (count: number, name: string) =>
+    icu('Show {count, plural, one {# more occurrence} other {# more occurrences}} of {name}')({
+      count,
+      name,
+    }),
+  hideOccurrences: (count: number, name: string) =>
+    icu('Hide {count, plural, one {# occurrence} other {# occurrences}} of {name}')({
+      count,
+      name,
+    }),
   noEvents: 'No events created yet',
   noEventsText: 'Create your first event above.',
   rename: (name: string) => `Rename ${name}`,

@@ -5,13 +5,16 @@
  * off); QR Code downloads '{event name}-qr-code.png'. On a phone the location and date
  * fold under the name, so the table keeps its semantics without scrolling sideways; a
  * long name wraps (a word wider than the cell breaks) so the Status and QR columns stay
- * inside the card at 390 px.
+ * inside the card at 390 px. Today first (lib/today-first.ts): the open event, then what is
+ * under way or to come, then the past; a series takes one row, its next occurrence, with the
+ * rest behind "Show N more occurrences".
  */
-import { useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { formatDateTime, formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { cn } from '#web/lib/cn.ts';
+import { groupSeries } from '../lib/today-first.ts';
 import { ActiveToggle } from './active-toggle.tsx';
 import { EventName } from './event-name.tsx';
 import { QrDownloadButton } from './qr-download-button.tsx';
@@ -27,6 +30,7 @@ export function EventsTable({
   labelledBy: string;
 }) {
   const head = 'border-b border-border px-2 py-3 sm:px-3';
+  const groups = useMemo(() => groupSeries(events, Date.now()), [events]);
   return (
     <table
       aria-labelledby={labelledBy}
@@ -54,8 +58,11 @@ export function EventsTable({
         </tr>
       </thead>
       <tbody>
-        {events.map((event) => (
-          <EventRow key={event.id} event={event} />
+        {groups.map((group) => (
+          <Fragment key={group.lead.id}>
+            <EventRow event={group.lead} />
+            {group.more.length > 0 ? <MoreOccurrences lead={group.lead} more={group.more} /> : null}
+          </Fragment>
         ))}
       </tbody>
     </table>
@@ -64,6 +71,30 @@ export function EventsTable({
 
 /** Every column of the table, shown or not at this width. */
 const COLUMN_COUNT = 5;
+
+/** The rest of a series, behind one button. */
+function MoreOccurrences({ lead, more }: { lead: TapInEvent; more: TapInEvent[] }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <tr>
+        <td colSpan={COLUMN_COUNT} className="border-b border-border px-4 py-2 sm:px-6">
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            onClick={() => setOpen((open) => !open)}
+            className="inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
+          >
+            {isOpen
+              ? t.hideOccurrences(more.length, lead.name)
+              : t.showOccurrences(more.length, lead.name)}
+          </button>
+        </td>
+      </tr>
+      {isOpen ? more.map((event) => <EventRow key={event.id} event={event} />) : null}
+    </>
+  );
+}
 
 function EventRow({ event }: { event: TapInEvent }) {
   const cell = 'border-b border-border px-2 py-3 align-middle sm:px-3';
