@@ -58,6 +58,7 @@ const SERVER_PUBLIC = new Set([
   'src/server/modules/verification/phone.ts', // one phone normalisation for all
   'src/server/modules/lifecycle/lifecycle.ts', // the retention job app.ts starts
   'src/server/modules/rosters/parse-in-worker.ts', // the roster readers app.ts starts and stops
+  'src/server/modules/check-ins/tap-time.ts', // the signed "heard" time the parent's screen sends too
 ]);
 
 /**

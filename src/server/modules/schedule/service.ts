@@ -18,6 +18,7 @@ import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { events, scheduleNotices } from '#server/db/schema.ts';
 import type { Deps } from '#server/http/types.ts';
+import { endOf, heldOpen } from '#shared/opening-rule.ts';
 import type { EventRef, EventSwitch } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
@@ -27,7 +28,6 @@ import {
   startsSooner,
   windowOf,
 } from '../events/service.ts';
-import { endOf, heldOpen } from '../events/windows.ts';
 
 export interface ScheduleRun {
   /** Switched on by the schedule. */
