@@ -23,12 +23,19 @@ import {
   findEventRow,
   listEvents,
   listRoster,
+  PAST_PAGE_MAX,
   toEvent,
   updateEvent,
 } from './service.ts';
 
 const tags = ['events'];
 const eventParams = z.object({ eventId: idSchema });
+const listEventsQuerySchema = z.object({
+  scope: z.enum(['current', 'past', 'all']).default('current'),
+  seriesId: idSchema.optional(),
+  before: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(PAST_PAGE_MAX).optional(),
+});
 
 export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
   const { db } = deps;
@@ -43,16 +50,17 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     {
       schema: {
         tags,
-        summary: 'Every event, newest first',
+        summary: 'The events, newest first: the current ones by default',
         description:
-          'Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decision 030).',
+          '`scope=current` (the default): the active event, every event not ended yet and those ended in the last 7 days. `scope=past`: the older ones, a page of `limit` (50 by default, at most 200) at a time; `before` (the id of the last event of the previous page) asks for the next page. `scope=all`: every event. `seriesId` keeps one series. Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decisions 030, 038).',
+        querystring: listEventsQuerySchema,
         response: { 200: z.array(eventSchema) },
       },
     },
     async (request) => {
       await requireStaff(deps, request);
       await scheduler?.ensure();
-      return listEvents(db);
+      return listEvents(db, { ...request.query, now: deps.clock.now() });
     },
   );
 
