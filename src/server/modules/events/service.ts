@@ -44,14 +44,21 @@ const invalid = (message: string) => appError('VALIDATION_FAILED', message);
  * Tells every open dashboard, on every instance, that the list of events changed, and with
  * `switched` which event is active now (decision 035). Called after the change committed; a
  * failed announcement is logged, never thrown (the change stands, and dashboards refetch the
- * list when their stream reconnects).
+ * list when their stream reconnects). `switchOnly`: nothing but the switch changed, so a
+ * dashboard applies it to its list instead of asking again (decision 038).
  */
 export async function announceEvents(
   deps: Pick<Deps, 'live' | 'log'>,
   switched: EventSwitch | null,
+  switchOnly = false,
 ): Promise<void> {
   try {
-    await deps.live.publish({ type: 'events', eventId: EVENTS_FEED, switched });
+    await deps.live.publish({
+      type: 'events',
+      eventId: EVENTS_FEED,
+      switched,
+      ...(switched && switchOnly ? { switchOnly: true } : {}),
+    });
   } catch (error) {
     deps.log.warn({ err: error }, 'could not announce a change to the events');
   }
@@ -350,6 +357,7 @@ export async function updateEvent(
   if (input.googleSheetUrl) assertSheetLink(input.googleSheetUrl, input.sheets);
   const opened: EventRef[] = [];
   const closed: EventRef[] = [];
+  let switchOnly = false;
   const updated = await db.transaction(async (tx) => {
     if (input.active === true)
       await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
@@ -409,6 +417,7 @@ export async function updateEvent(
     }
 
     if (Object.keys(changes).length === 0) return null;
+    switchOnly = Object.keys(changes).every((key) => key === 'active' || key === 'manualSwitchAt');
     const [after] = await tx
       .update(events)
       .set(changes)
@@ -418,7 +427,7 @@ export async function updateEvent(
   });
   if (!updated) return toEvent(await findEventRow(db, input.eventId));
   const active = updated.active ? { id: updated.id, name: updated.name } : null;
-  await announceEvents(deps, coachSwitch(opened, closed, active));
+  await announceEvents(deps, coachSwitch(opened, closed, active), switchOnly);
   return updated;
 }
 

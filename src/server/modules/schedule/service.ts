@@ -107,7 +107,8 @@ export async function runSchedule(
       passedOver: refs(run.passedOver),
       active,
     };
-    await announceEvents(deps, switched);
+    // Only `active` changed: open dashboards apply the switch to their lists (decision 038).
+    await announceEvents(deps, switched, true);
   }
   return run;
 }
