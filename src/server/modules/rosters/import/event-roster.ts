@@ -8,12 +8,24 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { chunks, param, rows } from './sql.ts';
 
-/** Puts athletes on an event's roster; answers how many were not there yet. */
+/**
+ * Puts athletes on an event's roster; answers how many were not there yet. An occurrence's
+ * series athletes that already reach it count as there (they are not stored again).
+ */
 export async function addToRoster(
   db: DbOrTx,
   eventId: string,
   athleteIds: string[],
 ): Promise<number> {
+  const [event] = await rows<{ series_id: string | null; date: string }>(
+    db,
+    sql`select series_id, date::text as date from events where id = ${eventId}::uuid`,
+  );
+  const viaSeries = event?.series_id
+    ? sql`and not exists (select 1 from series_athletes sa
+        where sa.series_id = ${event.series_id}::uuid and sa.athlete_id = input.athlete_id
+          and sa.from_at < ${event.date}::timestamptz)`
+    : sql``;
   let newCount = 0;
   for (const chunk of chunks(athleteIds)) {
     const [added] = await rows<{ n: number }>(
@@ -23,8 +35,7 @@ export async function addToRoster(
           insert into event_athletes (event_id, athlete_id)
           select ${eventId}::uuid, athlete_id
           from unnest(${param(chunk)}::uuid[]) as input(athlete_id)
-          where not exists (select 1 from event_roster r
-            where r.event_id = ${eventId}::uuid and r.athlete_id = input.athlete_id)
+          where true ${viaSeries}
           on conflict do nothing
           returning 1
         )
@@ -77,11 +88,13 @@ export async function spreadToSeries(
     sql`select series_id from events where id = ${input.eventId}::uuid`,
   );
   if (!event?.series_id) return 0;
+  // The series athletes that reach this occurrence are in series_athletes already: its own
+  // rows are all that is new.
   await db.execute(sql`
     insert into series_athletes (series_id, athlete_id, from_at)
-    select ${event.series_id}::uuid, r.athlete_id, ${now}::timestamptz
-    from event_roster r
-    where r.event_id = ${input.eventId}::uuid
+    select ${event.series_id}::uuid, ea.athlete_id, ${now}::timestamptz
+    from event_athletes ea
+    where ea.event_id = ${input.eventId}::uuid
     on conflict (series_id, athlete_id) do nothing`);
   const [result] = await rows<{ reached: number }>(
     db,
