@@ -36,8 +36,8 @@ import {
 import { benchLiveFanout, LIVE_FANOUT_TARGET_P95_MS } from './live-fanout.ts';
 import { benchRosterImport, ROSTER_IMPORT_TARGET_MS } from './roster-import.ts';
 import { checkInScenario } from './scenarios/check-in.ts';
-import { benchSeason, formatSeason, SEASON_IMPORT_TARGET_MS } from './season.ts';
 import { healthzScenario } from './scenarios/healthz.ts';
+import { benchSeason, formatSeason, SEASON_IMPORT_TARGET_MS } from './season.ts';
 
 /** In order; each gets the same server. Add new scenarios here (BENCH_SCENARIOS picks by id). */
 const SCENARIOS: Record<string, ScenarioFactory> = {

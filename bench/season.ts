@@ -55,7 +55,12 @@ const round = (value: number) => Math.round(value * 10) / 10;
 function latency(values: number[]): Latency {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted.at(-1)!), n: values.length };
+  return {
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+    max: round(sorted.at(-1)!),
+    n: values.length,
+  };
 }
 
 async function openBenchDatabase(kind: 'postgres' | 'pglite') {
@@ -150,7 +155,8 @@ async function measure(
             timeZone: 'UTC',
           },
         });
-        if (answer.statusCode !== 201) throw new Error(`series: ${answer.statusCode} ${answer.body}`);
+        if (answer.statusCode !== 201)
+          throw new Error(`series: ${answer.statusCode} ${answer.body}`);
       }
     }
     const all = (await call('GET', '/api/events?scope=all')).json() as unknown[];

@@ -24,6 +24,8 @@ export const queryKeys = {
   adminUsers: ['/api/admin/users'] as const,
   /** Staff: every event (the coach tools and the dashboard share this list). */
   events: ['/api/events'] as const,
+  /** Staff: the events before the current ones, a page at a time (decision 038). */
+  earlierEvents: ['/api/events', { scope: 'past' }] as const,
   eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,
   checkIns: (eventId: string) => ['/api/check-ins', eventId] as const,
   /** Staff: who is linked to the athletes of an event. */
