@@ -152,15 +152,28 @@ export async function listEvents(db: DbOrTx, query: ListEventsQuery = {}): Promi
     .orderBy(desc(events.date), desc(events.createdAt), asc(events.id));
   const limit = scope === 'past' ? Math.min(query.limit ?? PAST_PAGE_DEFAULT, PAST_PAGE_MAX) : null;
   const rows = limit === null ? await listed : await listed.limit(limit);
-  const overlaps = findOverlaps(await overlapCandidates(db, rows));
+  // Every event is listed already (scope all) or a current one is (scope current): only the
+  // others may add a winner.
+  const listedAlready =
+    scope === 'current' && !query.seriesId
+      ? isCurrent
+      : scope === 'all' && !query.seriesId
+        ? sql`true`
+        : null;
+  const overlaps = findOverlaps(await overlapCandidates(db, rows, listedAlready));
   return rows.map((row) => toEvent(row, overlaps.get(row.id) ?? null));
 }
 
 /**
  * The listed events plus every self-opening one that could win an overlap over one of them:
- * started no later than the last listed and still open when the first listed window opens.
+ * started no later than the last listed and still open when the first listed window opens
+ * (leaving out those `listedAlready` says are among the listed).
  */
-async function overlapCandidates(db: DbOrTx, rows: EventRow[]): Promise<EventRow[]> {
+async function overlapCandidates(
+  db: DbOrTx,
+  rows: EventRow[],
+  listedAlready: SQL | null,
+): Promise<EventRow[]> {
   const windows = rows.map(windowOf).filter((window) => window !== null);
   if (windows.length === 0) return rows;
   const firstOpen = Math.min(...windows.map((window) => window.opensAt.getTime()));
@@ -174,6 +187,7 @@ async function overlapCandidates(db: DbOrTx, rows: EventRow[]): Promise<EventRow
         isNull(events.cancelledAt),
         lte(events.date, new Date(lastStart)),
         sql`${endExpr} > ${new Date(firstOpen).toISOString()}::timestamptz`,
+        listedAlready ? sql`not ${listedAlready}` : undefined,
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
