@@ -4,14 +4,7 @@
  */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import {
-  athletes,
-  checkIns,
-  eventRoster,
-  events,
-  parentLinks,
-  teams,
-} from '#server/db/schema.ts';
+import { athletes, checkIns, eventRoster, events, parentLinks, teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import {
   MAX_LINKED_ATHLETES_PER_PHONE,

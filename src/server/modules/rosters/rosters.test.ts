@@ -52,9 +52,8 @@ const rosterOf = async (eventId: string) =>
     await t.app.inject({ method: 'GET', url: `/api/roster/${eventId}`, headers: { cookie: coach } })
   ).json() as { firstName: string; lastName: string; teamName: string | null; gradYear: number }[];
 const rosterSize = async (eventId: string) =>
-  (
-    await t.db.select({ n: count() }).from(eventRoster).where(eq(eventRoster.eventId, eventId))
-  )[0]!.n;
+  (await t.db.select({ n: count() }).from(eventRoster).where(eq(eventRoster.eventId, eventId)))[0]!
+    .n;
 
 describe('roster template', () => {
   it('downloads roster-template.csv with the four columns and sample rows', async () => {

@@ -119,9 +119,9 @@ const sync = (app: TestApp, cookie: string, eventId: string) =>
   request(app, cookie, 'POST', `/api/events/${eventId}/sync-roster`);
 
 async function expectNothingImported(app: TestApp, eventId: string) {
-  expect(
-    await app.db.select().from(eventRoster).where(eq(eventRoster.eventId, eventId)),
-  ).toEqual([]);
+  expect(await app.db.select().from(eventRoster).where(eq(eventRoster.eventId, eventId))).toEqual(
+    [],
+  );
   const [event] = await app.db.select().from(events).where(eq(events.id, eventId));
   expect(event!.lastSyncAt).toBeNull();
 }
