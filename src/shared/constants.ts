@@ -83,9 +83,12 @@ export const ROSTER_MAX_GUARDIAN_PHONES = 10;
 /**
  * A phone linked to this many athletes or more is flagged to coaches: more children than
  * most families have on one club's rosters, so more likely a club office, a coach's own
- * phone or a typo than a parent.
+ * phone or a typo than a parent. A roster file that gives one phone to this many of its
+ * children links it only when the coach confirms it in the preview (decision 040).
  */
 export const LINKED_ATHLETES_FLAG_AT = 5;
+/** Shared phones one import may confirm (a file's phones on many children, listed in the preview). */
+export const ROSTER_MAX_CONFIRMED_SHARED_PHONES = 100;
 /** Athletes one "Check in all" may carry (a phone's links from files are not capped at 8). */
 export const CHECK_IN_ALL_MAX_ATHLETES = 50;
 

@@ -5,11 +5,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { TOAST_FOLLOW_MS } from '#web/components/ui/use-toast.ts';
 import { displayPhone } from '#web/lib/phone.ts';
 import {
   e164,
   expect,
   expectToast,
+  latestCode,
   linkAthleteViaApi,
   outboxFor,
   test,
@@ -165,6 +167,26 @@ test('toasts never cover the event name', async ({ page, seed, phone }) => {
     await expectApart(page, toast, eventName);
     await expectApart(page, toast, page.getByRole('heading', { level: 1 }));
   }
+});
+
+test('"Phone Verified" follows to the athlete list, not over "Enter manually" on the next step', async ({
+  page,
+  seed,
+  phone,
+}) => {
+  await page.goto(`/check-in/phone?event=${seed.openEvent.id}`);
+  await page.getByLabel(t.phoneLabel).fill(phone);
+  await page.getByRole('button', { name: t.continue }).click();
+  await page.getByLabel(t.codeLabel).fill(await latestCode(page.request, phone));
+  await page.getByRole('button', { name: t.verifyPhone }).click();
+  const verified = toasts(page).getByRole('listitem').filter({ hasText: t.phoneVerified });
+  await expect(verified).toBeVisible();
+  // The parent reads the list (longer than a redirect, shorter than the toast's 5 s), then
+  // moves on: the toast closes at once rather than running out its time over the next step.
+  await page.waitForTimeout(TOAST_FOLLOW_MS + 200);
+  await page.getByRole('button', { name: t.linkYourAthlete }).click();
+  await expect(page.getByRole('button', { name: t.enterManually })).toBeVisible();
+  await expect(verified).toBeHidden({ timeout: 1500 });
 });
 
 /** Fails when the two boxes overlap on screen. */

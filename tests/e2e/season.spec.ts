@@ -35,14 +35,12 @@ async function fillWeeklySeries(page: Page, name: string) {
   await page.getByLabel(s.endTime).fill('19:30');
   await page.getByLabel(s.repeat, { exact: true }).check();
   const create = page.getByRole('button', { name: t.createEvent });
-  // Repeat needs a weekday and an until date.
+  // The start's weekday (Tuesday) comes picked; Repeat still needs an until date.
+  const tuesday = page.getByRole('button', { name: s.weekdayNames[1], exact: true });
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
   await expect(create).toBeDisabled();
-  await page.getByRole('button', { name: s.weekdayNames[1], exact: true }).click();
   await page.getByRole('button', { name: s.weekdayNames[3], exact: true }).click();
-  await expect(page.getByRole('button', { name: s.weekdayNames[1], exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(s.repeatUntil, { exact: true }).fill('2031-06-26');
   await expect(create).toBeEnabled();
   return create;
@@ -81,9 +79,19 @@ test('a coach creates a weekly series and sees its occurrences; cancels one, end
   const first = page.locator(`tr[data-event-id="${events[0]!.id}"]`);
   await expect(first).toContainText('Jun 3, 2031, 6:00 PM – 7:30 PM');
 
-  // Cancel one occurrence.
+  // Cancel one occurrence: it asks first, naming the occurrence and its date.
   const second = page.locator(`tr[data-event-id="${events[1]!.id}"]`);
   await second.getByRole('button', { name: s.cancelOccurrence(name) }).click();
+  const ask = page.getByRole('alertdialog', {
+    name: s.cancelOccurrenceTitle(name, 'Jun 5, 2031, 6:00 PM'),
+  });
+  await expect(ask).toBeVisible();
+  await checkA11y('tools: events, cancel occurrence dialog');
+  await ask.getByRole('button', { name: s.keepOccurrence }).click();
+  await expect(ask).toBeHidden();
+  await expect(second).not.toContainText(s.cancelledMark);
+  await second.getByRole('button', { name: s.cancelOccurrence(name) }).click();
+  await ask.getByRole('button', { name: s.cancelOccurrenceConfirm }).click();
   await expectToast(page, s.occurrenceCancelled, name);
   await expect(second).toContainText(s.cancelledMark);
   await expect(second.getByRole('switch')).toBeDisabled();
@@ -91,7 +99,7 @@ test('a coach creates a weekly series and sees its occurrences; cancels one, end
 
   // End the series: a confirm dialog, then every occurrence not yet started is cancelled.
   await first.getByRole('button', { name: s.endSeriesFor(name) }).click();
-  const dialog = page.getByRole('alertdialog', { name: s.endSeriesTitle });
+  const dialog = page.getByRole('alertdialog', { name: s.endSeriesTitle(name) });
   await expect(dialog).toBeVisible();
   await checkA11y('tools: events, end series dialog');
   await dialog.getByRole('button', { name: s.endSeriesConfirm }).click();

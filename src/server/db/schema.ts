@@ -279,6 +279,11 @@ export const users = pgTable(
     role: text('role').notNull().default('pending'),
     createdAt: createdAt(),
     lastLoginAt: at('last_login_at'),
+    /**
+     * The key (32 random bytes, base64url) sealing this coach's offline changes in a
+     * browser they signed out of (decision 036); made on first use.
+     */
+    offlineKey: text('offline_key'),
   },
   (t) => [uniqueIndex('users_email_ci').on(sql`lower(${t.email})`)],
 );

@@ -21,6 +21,8 @@ type Expected = Record<Actor, number>;
 
 interface Context {
   eventId: string;
+  /** A weekly series (its one QR code for the season, decision 040). */
+  seriesId: string;
   athleteId: string;
   /** An athlete no parent links, for the coach's manual check-in. */
   otherAthleteId: string;
@@ -83,6 +85,11 @@ const MATRIX: Record<
   'GET /api/parent/events/:eventId/screen': {
     // Anyone holding the QR code sees the event; only a verified device gets athletes.
     request: (ctx) => ({ url: `/api/parent/events/${ctx.eventId}/screen` }),
+    expected: all(200),
+  },
+  // The season's QR code is as public as an event's: anyone holding the poster.
+  'GET /api/parent/series/:seriesId/screen': {
+    request: (ctx) => ({ url: `/api/parent/series/${ctx.seriesId}/screen` }),
     expected: all(200),
   },
   'GET /api/parent/events/:eventId/teams': {
@@ -168,6 +175,11 @@ const MATRIX: Record<
     expected: all(400),
   },
   'GET /api/auth/user': { request: () => ({ url: '/api/auth/user' }), expected: signedIn },
+  // Each caller gets only their own key (auth.test.ts: "gives each coach their own offline key").
+  'GET /api/auth/offline-key': {
+    request: () => ({ url: '/api/auth/offline-key' }),
+    expected: staff(200),
+  },
   'GET /api/auth/providers': {
     request: () => ({ url: '/api/auth/providers' }),
     expected: all(200),
@@ -220,6 +232,15 @@ const MATRIX: Record<
   },
   'GET /api/qr-code/:eventId': {
     request: (ctx) => ({ url: `/api/qr-code/${ctx.eventId}` }),
+    expected: staff(200),
+  },
+  // The same rule as an event's QR code (decision 040); season-qr.test.ts has a second coach.
+  'GET /api/series/:seriesId/qr': {
+    request: (ctx) => ({ url: `/api/series/${ctx.seriesId}/qr` }),
+    expected: staff(200),
+  },
+  'GET /api/series/:seriesId/qr-code': {
+    request: (ctx) => ({ url: `/api/series/${ctx.seriesId}/qr-code` }),
     expected: staff(200),
   },
   'GET /api/events/:eventId/report': {
@@ -333,7 +354,23 @@ beforeAll(async () => {
       { firstName: 'Mia', lastName: 'Manual', team: 'Eagles', gradYear: 2031 },
     ],
   });
+  const series = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: { cookie: coach, origin: TEST_ORIGIN },
+    payload: {
+      name: 'Matrix Practice',
+      locationName: 'Gym',
+      date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      repeat: {
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      },
+    },
+  });
+  if (series.statusCode !== 201) throw new Error(`series: ${series.statusCode} ${series.body}`);
   ctx = {
+    seriesId: (series.json() as { seriesId: string }).seriesId,
     eventId: event.id,
     athleteId: athletes[0]!.id,
     otherAthleteId: athletes[1]!.id,

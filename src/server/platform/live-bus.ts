@@ -24,6 +24,19 @@ export interface LiveResync {
 /** Gets the message and its JSON text, so many streams can share one serialisation. */
 export type LiveListener = (message: LiveStreamMessage | LiveResync, json: string) => void;
 
+/**
+ * Said in the same transaction that ends sessions (sign-out, a sign-in replacing this
+ * browser's session, demotion, deletion; decision 036): every instance ends the streams those
+ * sessions opened at once. `sessionIds: null` means every session of the user. Never sent
+ * to a browser.
+ */
+export interface SessionsEnded {
+  type: 'sessions-ended';
+  userId: string;
+  sessionIds: string[] | null;
+}
+export type SessionsEndedListener = (ended: SessionsEnded) => void;
+
 /** How often the listening connection is checked, and how long the check may take. */
 const LISTENER_CHECK_MS = 15_000;
 const LISTENER_CHECK_TIMEOUT_MS = 5_000;
@@ -57,6 +70,8 @@ export interface LiveBus {
   publish(message: LiveStreamMessage): Promise<void>;
   /** Listens to one event's messages; returns the unsubscribe function. */
   subscribe(eventId: string, listener: LiveListener): () => void;
+  /** Listens to every `sessions-ended` notice; returns the unsubscribe function. */
+  onSessionsEnded(listener: SessionsEndedListener): () => void;
   close(): Promise<void>;
 }
 
@@ -67,7 +82,14 @@ interface Logger {
 
 function createRegistry(log: Logger) {
   const listeners = new Map<string, Set<LiveListener>>();
+  const endedListeners = new Set<SessionsEndedListener>();
   return {
+    onSessionsEnded(listener: SessionsEndedListener) {
+      endedListeners.add(listener);
+      return () => {
+        endedListeners.delete(listener);
+      };
+    },
     subscribe(eventId: string, listener: LiveListener) {
       let set = listeners.get(eventId);
       if (!set) {
@@ -82,11 +104,15 @@ function createRegistry(log: Logger) {
     },
     dispatch(payload: string | undefined) {
       if (!payload) return;
-      let message: LiveStreamMessage;
+      let message: LiveStreamMessage | SessionsEnded;
       try {
-        message = JSON.parse(payload) as LiveStreamMessage;
+        message = JSON.parse(payload) as LiveStreamMessage | SessionsEnded;
       } catch (error) {
         log.warn({ err: error }, 'ignoring a malformed live message');
+        return;
+      }
+      if (message.type === 'sessions-ended') {
+        for (const listener of [...endedListeners]) listener(message);
         return;
       }
       for (const listener of listeners.get(message.eventId) ?? []) listener(message, payload);
@@ -116,6 +142,7 @@ async function createPgliteBus(
       await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     },
     subscribe: registry.subscribe,
+    onSessionsEnded: registry.onSessionsEnded,
     close: () => unlisten(),
   };
 }
@@ -196,6 +223,7 @@ async function createPostgresBus(
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     },
     subscribe: registry.subscribe,
+    onSessionsEnded: registry.onSessionsEnded,
     async close() {
       isClosed = true;
       clearInterval(check);

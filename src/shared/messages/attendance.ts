@@ -36,6 +36,11 @@ export const attendance = {
     rate: 'Rate',
   },
   sortBy: (column: string) => `Sort by ${column}`,
+  /** At phone width the counts fold under the name: the columns would not fit beside it. */
+  figures: (expected: number, attended: number, late: number) =>
+    icu('Attended {attended} of {expected} · {late} late')({ expected, attended, late }),
+  /** Under the by-event grid at phone width, when its events run past the screen's edge. */
+  scrollHint: 'Swipe sideways for every event.',
   below: 'Below',
   noTeam: 'No team',
   presence: { present: 'Came', late: 'Came late', absent: 'Missed', none: 'Not on roster' },
@@ -53,6 +58,8 @@ export const attendance = {
   date: 'Date',
   // ---- the API ----
   dateInvalid: 'Dates must be real days written YYYY-MM-DD.',
+  yearOutOfRange: (first: number, last: number) =>
+    `Dates must fall between the years ${first} and ${last}.`,
   rangeReversed: 'The start date must not be after the end date.',
   rangeTooLong: (days: number) => `The range may cover at most ${days} days.`,
   // ---- the CSV ----

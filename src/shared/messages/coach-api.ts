@@ -3,9 +3,16 @@ import { icu } from '../i18n/icu.ts';
 
 export const coachApi = {
   rosterParsed: (valid: number, errors: number) =>
-    `Found ${valid} valid athletes, ${errors} with errors`,
+    icu(
+      'Found {valid, plural, one {{valid} valid athlete} other {{valid} valid athletes}}, {errors} with errors',
+    )({ valid, errors }),
   rosterImported: (count: number, newCount: number, duplicateCount: number) =>
     `Successfully imported ${count} athlete(s). ${newCount} new, ${duplicateCount} duplicate(s) skipped.`,
+  /** After an import's own sentence: shared phones nobody confirmed (decision 040). */
+  sharedPhonesNotLinked: (phones: string[]) =>
+    icu(
+      '{count, plural, one {{list} is} other {{list} are}} on many children and {count, plural, one {was} other {were}} not linked to them: tick {count, plural, one {it} other {them}} in the preview to link.',
+    )({ count: phones.length, list: phones.join(', ') }),
   rosterCopied: (count: number, newCount: number, duplicateCount: number) =>
     `Copied ${count} athlete(s). ${newCount} new, ${duplicateCount} already on the roster.`,
   rosterSynced: (count: number) => `Successfully imported ${count} athletes from Google Sheet`,

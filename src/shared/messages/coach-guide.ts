@@ -47,6 +47,47 @@ export const coachGuide = {
       link: 'dashboard',
     },
   ],
+  seasonHeading: 'Running a season',
+  seasonIntro:
+    'Weekly practices, one poster for the season, who came over the weeks, families with several children, and a gym with no signal.',
+  season: [
+    {
+      title: 'Weekly practices',
+      text: 'When you create an event, tick Repeat, choose the weekdays (the start\'s weekday comes picked) and the last date. TapIn creates every occurrence at once, and a roster loaded onto one occurrence applies to the ones still to come. The events table shows what is open now and what comes next first; a series takes one row, with its other dates behind "Show more occurrences", and past events sit under Past events.',
+    },
+    {
+      title: 'Check-in that opens by itself',
+      text: 'Tick "Open check-in by itself" and choose how many minutes before the start: check-in then opens on its own and closes at the end time. One event is open at a time. An event you switched on by hand stays open until its own end time (or until you switch it off): another event\'s schedule never closes it; that event opens when yours has closed, and every coach is told on the dashboard. When two self-opening events overlap, the one that starts sooner opens first. The events table and the create form say so before it happens.',
+    },
+    {
+      title: 'One QR code for the season',
+      text: "For a series, the QR Code Generator prints one poster for the whole season. It always leads to the occurrence that is open now; before check-in opens, parents see when it opens, and the page opens by itself at that time; after the last occurrence, it says the season is over. Last week's poster and older per-date codes still work.",
+    },
+    {
+      title: 'Cancelling a date or ending the series',
+      text: 'Cancel on an occurrence asks first, naming the date; parents who scan are told it is cancelled, and you can restore it until it starts. End series cancels every occurrence that has not started yet; past ones and their check-ins stay.',
+    },
+    {
+      title: 'Attendance over the season',
+      text: 'Attendance shows, for any stretch of dates and team, how many events each athlete was expected at, attended and came late to, with their rate; athletes under the rate you choose are marked Below. By event shows who came to which date. Download CSV gives the same figures. Arrivals recorded offline count by when the parent tapped.',
+    },
+    {
+      title: 'Guardian phones in the roster file',
+      text: 'If your roster file has parent phone columns (Parent 1 Mobile, Guardian Phone, Mother Cell and the like), those parents see their children as soon as they verify their phone, with no linking step, and can check siblings in with one tap. A phone listed for many children (a club office number) is flagged in the preview and linked only if you tick it.',
+    },
+    {
+      title: 'Parent links',
+      text: 'On the dashboard, Show parent links lists each phone with the athletes it sees, whether the roster file listed it or a parent linked it, and since when. Remove asks first; the phone then no longer sees that athlete.',
+    },
+    {
+      title: 'No signal in the gym',
+      text: 'A parent who taps with no signal sees the tap kept on the phone; it is sent when the signal returns and counts by when they tapped, so an on-time arrival is not marked late. The dashboard keeps working offline too: check-ins you make are kept and sent when you are back online, and arrivals recorded offline are marked in the report.',
+    },
+    {
+      title: 'A shared tablet',
+      text: 'Log Out removes every copy of the roster and arrivals the dashboard kept on the device, and offline copies expire after 12 hours. If check-ins you made offline are not sent yet, Log Out warns you first; they stay sealed for you and are sent the next time you sign in on that device.',
+    },
+  ],
   faq: [
     {
       q: 'I signed up. Why can I not open the dashboard?',
@@ -70,7 +111,7 @@ export const coachGuide = {
     },
     {
       q: 'Can two events be open at once?',
-      a: 'No. One event is active at a time; parents can check in only to the active event. Switching an event on switches the others off.',
+      a: "No. One event is active at a time; parents can check in only to the active event. Switching an event on switches the others off. An event you opened by hand is never closed by another event's schedule while its own time runs (see Check-in that opens by itself).",
     },
     {
       q: 'A parent cannot find their athlete.',

@@ -18,7 +18,8 @@ export const csvTab = {
   chosenFile: (name: string) => `Selected: ${name}`,
   chooseAnother: 'Choose Another File',
   invalidFile: 'Invalid File',
-  invalidFileText: 'Please upload a CSV file',
+  /** The spec's words, and the other tables the drop zone takes (decision 019). */
+  invalidFileText: 'Please upload a CSV file, or a TSV, text or Excel .xlsx export',
   selectFileAndEvent: 'Please select a file and event',
   chooseEventToPreview: 'Choose an event above to preview this file.',
   uploading: (percent: number) => `Uploading… ${percent}%`,
@@ -104,6 +105,15 @@ export const csvTab = {
     }),
   mergedItem: (row: number, into: number) =>
     `Row ${row}: the same child as row ${into} (another contact); guardian phones combined.`,
+  // ---- a phone on many children (decision 040) ----
+  sharedPhonesHeading: (count: number) =>
+    icu('{count, plural, one {A phone on many children} other {{count} phones on many children}}')({
+      count,
+    }),
+  sharedPhonesHelp: (flagAt: number) =>
+    `A number given to ${flagAt} or more children is often a club office or a coach's phone. It is linked only if you tick it: whoever holds it could then check in all those children.`,
+  sharedPhoneConfirm: (phone: string, childCount: number) =>
+    icu('Link {phone} to its {childCount} children')({ phone, childCount }),
   invalidPhonesHeading: (count: number) =>
     icu('{count, plural, one {{count} phone} other {{count} phones}} not used')({ count }),
   invalidPhoneItem: (row: number, value: string) =>

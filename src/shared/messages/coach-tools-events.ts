@@ -73,11 +73,16 @@ export const seasonTexts = {
   restoreOccurrence: (name: string) => `Restore ${name}`,
   cancelOccurrenceShort: 'Cancel',
   restoreOccurrenceShort: 'Restore',
+  cancelOccurrenceTitle: (name: string, when: string) => `Cancel ${name} on ${when}?`,
+  cancelOccurrenceText:
+    'Parents who scan its QR code are told it is cancelled, and it does not open for check-in. You can restore it until it starts.',
+  cancelOccurrenceConfirm: 'Cancel this date',
+  keepOccurrence: 'Keep it',
   occurrenceCancelled: 'Occurrence cancelled',
   occurrenceRestored: 'Occurrence restored',
   endSeries: 'End series',
   endSeriesFor: (name: string) => `End the series of ${name}`,
-  endSeriesTitle: 'End this series?',
+  endSeriesTitle: (name: string) => `End the series of ${name}?`,
   endSeriesText:
     'Every occurrence that has not started yet is cancelled. Past occurrences and their check-ins stay.',
   endSeriesConfirm: 'End series',

@@ -137,5 +137,5 @@ export const dashboard = {
       '{count, plural, one {{count} change} other {{count} changes}} made offline by {name} not sent',
     )({ count, name: name ?? 'a coach signed in earlier' }),
   heldText: (name: string | null) =>
-    `They stay on this device and are sent when ${name ?? 'that coach'} signs in here again. They are never sent under another coach's name.`,
+    `They stay on this device, locked so that only ${name ?? 'that coach'} can read them, and are sent when ${name ?? 'that coach'} signs in here again. They are never sent under another coach's name.`,
 } as const;

@@ -72,7 +72,8 @@ export const errors = {
   teamExists: (name: string) => `A team named "${name}" already exists.`,
   rosterFileAndEvent: 'Please select a file and event',
   rosterOneFile: 'Please upload one CSV file at a time.',
-  rosterNotCsv: 'Please upload a CSV file only. Download the template for the correct format.',
+  rosterNotCsv:
+    'Please upload a CSV file, or a TSV, text or Excel .xlsx export. Download the template for the correct format.',
   rosterFileTooLarge: 'This file is larger than 5 MB. Please split the roster into smaller files.',
   rosterTooManyRows:
     'This file has more than 10,000 rows. Please split the roster into smaller files.',

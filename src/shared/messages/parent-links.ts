@@ -26,6 +26,8 @@ export const parentLinks = {
   fromParent: 'Linked by parent',
   since: (date: string) => `since ${date}`,
   remove: 'Remove',
+  /** The Remove button as a screen reader announces it. */
+  removeFor: (name: string, phone: string) => `Remove ${name} from ${phone}`,
   removeTitle: (phone: string, name: string) => `Remove the link between ${phone} and ${name}?`,
   removeText:
     'This phone will no longer see this athlete on the check-in page. Importing a roster file that still lists the phone links it again.',

@@ -83,6 +83,18 @@ export const parent = {
   checkInAnother: 'Check In Another Child',
   redirecting: 'Returning to your athletes in a moment…',
   eventClosed: 'This event is not open for check-in right now.',
+  // The season's one QR code (decision 040).
+  seasonLoading: 'Finding the practice open now…',
+  seasonNextLabel: 'Next',
+  seasonOpensTitle: 'Check-in is not open yet',
+  seasonOpensAt: (when: string) => `Check-in opens ${when}.`,
+  seasonOpensToday: (time: string) => `Check-in opens today at ${time}.`,
+  seasonOpensByItself: 'Keep this page open: it opens check-in by itself at that time.',
+  seasonOpensByCoach: 'Check-in opens when your coach opens it. Keep this page open.',
+  seasonOverTitle: 'This season is over',
+  seasonOverText: (name: string) =>
+    `${name} has no more sessions this season. See you next season!`,
+  seasonSeeNext: 'See when the next one opens',
   // Offline (decision 022): a tap with no signal is kept on this phone and sent later.
   offlineNotice: 'No signal. Showing the athletes last seen on this phone.',
   savedOffline: 'Saved on this phone. It will be sent when you are back online.',

@@ -17,4 +17,7 @@ export const qrGenerator = {
   posterInstructions: "Scan with your phone's camera to check your athlete in.",
   encodes: 'Opens',
   placeholder: 'Choose an event to see its QR code.',
+  // A series' one code for the season (decision 040).
+  seasonNote: 'One code for the whole season: it always opens the session open now.',
+  seasonPoster: 'Every session this season',
 } as const;

@@ -15,7 +15,7 @@ export const rosterPage = {
   selectEventFirstText: 'Choose the event this roster belongs to, then choose the file.',
   invalidFileType: 'Invalid File Type',
   invalidFileTypeText:
-    'Please upload a CSV file only. Download the template for the correct format.',
+    'Please upload a CSV file, or a TSV, text or Excel .xlsx export. Download the template for the correct format.',
   uploadFailed: 'Upload Failed',
   uploadFailedFallback: 'Upload failed',
   importFailed: 'Import Failed',

@@ -20,9 +20,23 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The years a range may start or end in. Wider ranges answer nothing useful, and the edges
+ * of the calendar are where JavaScript and PostgreSQL part (PostgreSQL has no year 0): a
+ * clear 400, never a 500 (decision 040).
+ */
+export const ATTENDANCE_YEARS = { first: 1900, last: 2199 } as const;
+
 const daySchema = z
   .string({ error: messages.attendance.dateInvalid })
-  .refine(isCalendarDay, { error: messages.attendance.dateInvalid });
+  .refine(isCalendarDay, { error: messages.attendance.dateInvalid })
+  .refine(
+    (day) => {
+      const year = Number(day.slice(0, 4));
+      return year >= ATTENDANCE_YEARS.first && year <= ATTENDANCE_YEARS.last;
+    },
+    { error: messages.attendance.yearOutOfRange(ATTENDANCE_YEARS.first, ATTENDANCE_YEARS.last) },
+  );
 
 /**
  * The query of both attendance routes. `from` and `to` are days in the coach's time zone

@@ -47,6 +47,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth/offline-key: the signed-in coach's own key (32 bytes, base64url) that seals
+ * their unsent offline changes while nobody, or someone else, is signed in on the browser
+ * (decision 036).
+ */
+export const offlineKeySchema = z.object({ userId: z.string(), key: z.string() });
+export type OfflineKey = z.infer<typeof offlineKeySchema>;
+
 export const signInResponseSchema = z.object({
   user: userSchema,
   /** Where the browser goes next: the page asked for or the dashboard, or /pending-approval. */

@@ -8,6 +8,7 @@ import {
   EVENT_NAME_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   ROSTER_COLUMN_FIELDS,
+  ROSTER_MAX_CONFIRMED_SHARED_PHONES,
   ROSTER_MAX_GUARDIAN_PHONES,
   ROSTER_MAX_ROWS,
   TEAM_NAME_MAX_LENGTH,
@@ -204,6 +205,12 @@ export const rosterUnderstandingSchema = z.object({
   merged: z.array(z.object({ row: z.number().int(), intoRow: z.number().int() })),
   invalidPhones: z.array(z.object({ row: z.number().int(), value: z.string() })),
   guardianPhoneCount: z.number().int(),
+  /**
+   * Phones the file gives to LINKED_ATHLETES_FLAG_AT children or more (a club office, a
+   * coach's own phone), most children first: linked only when the import confirms them
+   * (`confirmedSharedPhones`, decision 040).
+   */
+  sharedPhones: z.array(z.object({ phone: z.string(), childCount: z.number().int() })),
   gradeYears: z
     .object({ schoolYear: z.string(), fromFile: z.boolean(), rowCount: z.number().int() })
     .nullable(),
@@ -261,6 +268,14 @@ export type RosterImportAthlete = z.input<typeof rosterImportAthleteSchema>;
 /** POST /api/roster/import: valid rows only; the server validates them again. */
 export const rosterImportBodySchema = z.object({
   eventId: z.uuid({ error: messages.errors.rosterFileAndEvent }),
+  /**
+   * Shared phones of the preview (`understood.sharedPhones`) the coach ticked: linked to all
+   * their children. A shared phone not listed here is linked to none of them (decision 040).
+   */
+  confirmedSharedPhones: z
+    .array(z.string().max(PHONE_INPUT_MAX_LENGTH))
+    .max(ROSTER_MAX_CONFIRMED_SHARED_PHONES)
+    .optional(),
   athletes: z
     .array(rosterImportAthleteSchema)
     .min(1, { error: messages.errors.rosterNothingToImport })
@@ -278,8 +293,19 @@ export const rosterImportResultSchema = z.object({
   count: z.number().int(),
   newCount: z.number().int(),
   duplicateCount: z.number().int(),
-  /** Roster-file guardian links made and removed, when the rows carried guardian phones. */
-  guardianLinks: z.object({ added: z.number().int(), removed: z.number().int() }).optional(),
+  /**
+   * Roster-file guardian links made and removed, when the rows carried guardian phones, and
+   * the shared phones not linked because nobody confirmed them (decision 040).
+   */
+  guardianLinks: z
+    .object({
+      added: z.number().int(),
+      removed: z.number().int(),
+      sharedPhonesNotLinked: z
+        .array(z.object({ phone: z.string(), childCount: z.number().int() }))
+        .optional(),
+    })
+    .optional(),
 });
 export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
 

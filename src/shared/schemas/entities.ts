@@ -37,8 +37,28 @@ export const publicEventSchema = z.object({
   locationName: z.string(),
   date: z.string(),
   active: z.boolean(),
+  /**
+   * The series the event is an occurrence of (null: a one-off). A closed occurrence's QR
+   * code leads to the series' screen (decision 040).
+   */
+  seriesId: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/**
+ * GET /api/parent/series/:seriesId/screen, the season's one QR code (decision 040): the
+ * occurrence open now (`open`); else the next one and when its check-in opens by itself
+ * (`upcoming`; `opensAt` null when it opens only by the coach's switch); else `over`, the
+ * season is over. `now` is the server's clock, for the page's timer.
+ */
+export const seriesScreenSchema = z.object({
+  series: z.object({ id: z.string(), name: z.string(), locationName: z.string() }),
+  state: z.enum(['open', 'upcoming', 'over']),
+  event: publicEventSchema.nullable(),
+  opensAt: z.string().nullable(),
+  now: z.string(),
+});
+export type SeriesScreen = z.infer<typeof seriesScreenSchema>;
 
 /**
  * Everything the parent's check-in screen needs in one answer (decision 022): the event, the

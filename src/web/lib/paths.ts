@@ -13,7 +13,11 @@ export const paths = {
 
   checkIn: {
     /** The QR landing; the QR code encodes PUBLIC_URL + this path. */
-    start: { pattern: '/check-in', to: (q: Partial<EventQuery> = {}) => withQuery('/check-in', q) },
+    /** `series`: the season's one QR code (decision 040), leading to the occurrence open now. */
+    start: {
+      pattern: '/check-in',
+      to: (q: Partial<EventQuery> & { series?: string } = {}) => withQuery('/check-in', q),
+    },
     phone: {
       pattern: '/check-in/phone',
       to: (q: Partial<EventQuery> & { phone?: string; verified?: boolean }) =>

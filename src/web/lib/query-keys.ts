@@ -6,6 +6,7 @@ export const queryKeys = {
   parentSession: ['/api/parent/session'] as const,
   publicEvent: (eventId: string) => ['/api/parent/events', eventId] as const,
   /** The parent's check-in screen in one answer (decision 022). */
+  seriesScreen: (seriesId: string) => ['/api/parent/series', seriesId, 'screen'] as const,
   checkInScreen: (eventId: string) => ['/api/parent/events', eventId, 'screen'] as const,
   eventTeams: (eventId: string) => ['/api/parent/events', eventId, 'teams'] as const,
   rosterSearch: (eventId: string, q: string) =>
@@ -34,4 +35,5 @@ export const queryKeys = {
   teams: ['/api/teams'] as const,
   /** Staff: an event's QR code as a data: URL (the QR generator). */
   eventQrCode: (eventId: string) => ['/api/qr-code', eventId] as const,
+  seriesQrCode: (seriesId: string) => ['/api/series', seriesId, 'qr-code'] as const,
 };

@@ -6,11 +6,12 @@
  * only keep from showing an error toast or panel for it (`isSessionEnded`).
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type ApiError, hasErrorCode } from './api-client.ts';
 import { loginReturningHere } from './login-return.ts';
 import { paths } from './paths.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The staff session is gone (never there, expired, or ended by sign-out or demotion): the
@@ -40,15 +41,30 @@ export function loginAfterSessionEnded(): string | null {
   return window.location.pathname === paths.coach.login.pattern ? null : loginReturningHere();
 }
 
-export function useGoToLoginWhenSessionEnds(): void {
+/**
+ * Sends the person to sign in when the session ends, after `onEnded` (the coach pages
+ * forget what they kept offline, decision 036). Once the pages that used them are gone
+ * (this hook's page unmounts), the cached answers go too, all but who is signed in.
+ */
+export function useGoToLoginWhenSessionEnds(onEnded: () => void = () => {}): void {
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  useEffect(
-    () =>
-      watchForEndedSession(client, () => {
-        const target = loginAfterSessionEnded();
-        if (target) navigate(target, { replace: true });
-      }),
-    [client, navigate],
-  );
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+  useEffect(() => {
+    let hasEnded = false;
+    const stop = watchForEndedSession(client, () => {
+      if (!hasEnded) onEndedRef.current();
+      hasEnded = true;
+      const target = loginAfterSessionEnded();
+      if (target) navigate(target, { replace: true });
+    });
+    return () => {
+      stop();
+      if (hasEnded) client.removeQueries({ predicate: (query) => !isSignedInUserQuery(query) });
+    };
+  }, [client, navigate]);
 }
+
+const isSignedInUserQuery = (query: { queryKey: readonly unknown[] }) =>
+  JSON.stringify(query.queryKey) === JSON.stringify(queryKeys.authUser);

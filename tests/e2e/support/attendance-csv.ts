@@ -1,10 +1,11 @@
 /**
- * The attendance CSV as a coach downloads it, for comparing with figures worked out by hand:
- * its lines (without the BOM and the CRLF endings Excel wants), and an event's day as the
- * column headers write it, in the coach's time zone.
+ * The attendance figures as a coach reads them, for comparing with figures worked out by
+ * hand: the CSV's lines (without the BOM and the CRLF endings Excel wants), an event's day as
+ * the column headers write it, in the coach's time zone, and a row of the summary table.
  */
 import { readFileSync } from 'node:fs';
-import type { Download } from '@playwright/test';
+import { type Download, expect, type Locator } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 
 export async function csvLines(download: Download): Promise<string[]> {
   const csv = readFileSync((await download.path())!, 'utf8');
@@ -21,4 +22,18 @@ export function csvDay(iso: string, timeZone: string): string {
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(iso));
+}
+
+/**
+ * A row of the attendance summary (an athlete's) or of its team totals at 390 px: the rate
+ * beside the name, the counts folded under it (the desktop's columns are hidden there).
+ */
+export async function expectSummaryRow(
+  row: Locator,
+  figures: { rate: string; expected: number; attended: number; late: number },
+) {
+  await expect(row.getByRole('cell')).toHaveText([figures.rate]);
+  await expect(row.getByRole('rowheader')).toContainText(
+    messages.attendance.figures(figures.expected, figures.attended, figures.late),
+  );
 }

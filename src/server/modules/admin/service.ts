@@ -14,6 +14,7 @@ import { messages } from '#shared/messages.ts';
 import type { AdminUser } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
+  announceSessionsEnded,
   countAdmins,
   revokeUserSessions,
   type SessionUser,
@@ -96,8 +97,9 @@ export async function deleteUser(
     const role = toRole(target.role);
     if (role === 'admin' && (await countAdmins(tx)) <= 1)
       throw appError('LAST_ADMIN', messages.errors.lastAdmin);
-    // Sessions go with the user (foreign key cascade).
+    // Sessions go with the user (foreign key cascade); their streams end on every instance.
     await tx.delete(users).where(eq(users.id, input.userId));
+    await announceSessionsEnded(tx, { userId: input.userId, sessionIds: null });
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.actor.id,

@@ -230,6 +230,40 @@ describe('GET /api/attendance', () => {
     // A leap day exists, and a full year is allowed.
     expect((await get('from=2024-02-29&to=2025-02-28')).statusCode).toBe(200);
   });
+
+  it('answers odd dates and zones with 400 on both routes, never 500 (decision 040)', async () => {
+    const years = messages.attendance.yearOutOfRange(1900, 2199);
+    const cases: Array<[string, string]> = [
+      // PostgreSQL has no year 0; JavaScript does.
+      ['from=0000-01-01&to=0000-12-31', years],
+      ['from=0000-01-01&to=2026-03-01', years],
+      ['from=1899-12-31&to=1900-01-01', years],
+      ['from=2199-12-31&to=2200-01-01', years],
+      ['from=9999-12-01&to=9999-12-31', years],
+      // Zones ICU knows and PostgreSQL refuses, or reads as an abbreviation meaning another place.
+      ['from=2026-03-01&to=2026-03-02&tz=AET', messages.coachApi.unknownTimeZone],
+      ['from=2026-03-01&to=2026-03-02&tz=CTT', messages.coachApi.unknownTimeZone],
+      ['from=2026-03-01&to=2026-03-02&tz=IST', messages.coachApi.unknownTimeZone],
+      ['from=2026-03-01&to=2026-03-02&tz=america%2Fchicago', messages.coachApi.unknownTimeZone],
+    ];
+    for (const url of ['/api/attendance', '/api/attendance.csv']) {
+      for (const [query, message] of cases) {
+        const response = await get(query, url);
+        expect(response.statusCode, `${url}?${query}`).toBe(400);
+        expect(response.json(), `${url}?${query}`).toEqual({ code: 'VALIDATION_FAILED', message });
+      }
+    }
+    // The first and last years allowed, in the zones furthest ahead of and behind UTC.
+    for (const tz of ['Pacific/Kiritimati', 'Etc/GMT%2B12', 'UTC', 'America/Chicago']) {
+      for (const query of [
+        `from=1900-01-01&to=1900-12-31&tz=${tz}`,
+        `from=2199-01-01&to=2199-12-31&tz=${tz}`,
+      ]) {
+        expect((await get(query)).statusCode, query).toBe(200);
+        expect((await get(query, '/api/attendance.csv')).statusCode, query).toBe(200);
+      }
+    }
+  });
 });
 
 describe('GET /api/attendance.csv', () => {

@@ -5,7 +5,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { isKnownTimeZone } from '#server/db/time-zones.ts';
+import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
 import type { AttendanceResponse } from '#shared/schemas.ts';
 
 const NOT_ON_ROSTER = '-';
@@ -72,6 +75,10 @@ export async function attendanceReport(
   input: AttendanceInput,
 ): Promise<AttendanceResponse> {
   const { db, clock } = deps;
+  // A zone PostgreSQL does not know would fail the statement: a 400 first (decision 040).
+  if (!(await isKnownTimeZone(db, input.timeZone))) {
+    throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
+  }
   const teamId = input.teamId ?? null;
   const query = sql`
     with counted as (

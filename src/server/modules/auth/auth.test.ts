@@ -299,3 +299,34 @@ describe('sessions', () => {
     expect(entries).toContainEqual(expect.objectContaining({ action: 'auth.sign_in_failed' }));
   });
 });
+
+describe('the offline key (decision 036)', () => {
+  const offlineKey = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/offline-key', headers: { cookie } });
+  const coach = async () => {
+    const email = newEmail();
+    const cookie = await signInAs(t, email);
+    await t.db.update(users).set({ role: 'coach' }).where(eq(users.email, email));
+    return cookie;
+  };
+
+  it('gives each coach their own key, the same at every sign-in, never cached', async () => {
+    const first = await coach();
+    const other = await coach();
+    const [a, b, c] = await Promise.all([offlineKey(first), offlineKey(first), offlineKey(other)]);
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['cache-control']).toBe('no-store');
+    expect(a.json().key).toMatch(/^[\w-]{43}$/);
+    // Two first requests at once get the same key.
+    expect(b.json()).toEqual(a.json());
+    expect(c.json().key).not.toBe(a.json().key);
+    expect(c.json().userId).not.toBe(a.json().userId);
+  });
+
+  it('gives nothing signed out or pending', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/offline-key' })).statusCode).toBe(
+      401,
+    );
+    expect((await offlineKey(await signInAs(t, newEmail()))).statusCode).toBe(403);
+  });
+});

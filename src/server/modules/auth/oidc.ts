@@ -139,7 +139,7 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
           method: 'oidc',
           ip: request.ip,
         });
-        if (previous) await revokeSession(deps.db, previous.sessionId);
+        if (previous) await revokeSession(deps.db, previous);
         setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
         return reply.redirect(landingFor(user, flow.next), 302);
       } catch (error) {

@@ -5,15 +5,17 @@ import {
   authProvidersSchema,
   magicLinkBodySchema,
   magicLinkResponseSchema,
+  offlineKeySchema,
   signInResponseSchema,
   userSchema,
   verifyMagicLinkBodySchema,
 } from '#shared/schemas.ts';
 import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
-import { landingFor, requestMagicLink, signInWithMagicLink } from './service.ts';
+import { landingFor, offlineKeyFor, requestMagicLink, signInWithMagicLink } from './service.ts';
 import {
   clearSessionCookie,
   findSessionUser,
+  requireStaff,
   requireUser,
   revokeSession,
   setSessionCookie,
@@ -56,7 +58,7 @@ export function authRoutes(app: App, deps: Deps) {
         token: request.body.token,
         ip: request.ip,
       });
-      if (previous) await revokeSession(deps.db, previous.sessionId);
+      if (previous) await revokeSession(deps.db, previous);
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
       return { user, redirectTo: landingFor(user, request.body.next) };
     },
@@ -68,6 +70,22 @@ export function authRoutes(app: App, deps: Deps) {
     async (request) => {
       const { sessionId: _sessionId, ...user } = await requireUser(deps, request);
       return user;
+    },
+  );
+
+  app.get(
+    '/api/auth/offline-key',
+    {
+      schema: {
+        tags,
+        summary: "The coach's key sealing their offline changes in a browser they left",
+        response: { 200: offlineKeySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireStaff(deps, request);
+      reply.header('cache-control', 'no-store');
+      return { userId: user.id, key: await offlineKeyFor(deps.db, user.id) };
     },
   );
 
@@ -94,7 +112,7 @@ export function authRoutes(app: App, deps: Deps) {
     { schema: { tags, summary: 'End the session and go home', response: { 302: z.null() } } },
     async (request, reply) => {
       const user = await findSessionUser(deps, request);
-      if (user) await revokeSession(deps.db, user.sessionId);
+      if (user) await revokeSession(deps.db, user);
       clearSessionCookie(reply, { secure });
       return reply.redirect('/', 302);
     },

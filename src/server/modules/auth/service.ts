@@ -5,6 +5,7 @@
  * other new account is pending.
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
 import { loginTokens, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
@@ -168,4 +169,18 @@ export async function signInWithMagicLink(deps: AuthDeps, input: { token: string
     throw appError('MAGIC_LINK_INVALID', messages.errors.magicLinkInvalid);
   }
   return signIn(deps, { email: spent.email, method: 'magic_link', ip: input.ip });
+}
+
+/**
+ * The user's offline key (decision 036), made on first use. One statement: two first
+ * requests at once both get the key the first of them stored.
+ */
+export async function offlineKeyFor(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .update(users)
+    .set({ offlineKey: sql`coalesce(${users.offlineKey}, ${randomToken()})` })
+    .where(eq(users.id, userId))
+    .returning({ key: users.offlineKey });
+  if (!row?.key) throw appError('SESSION_REQUIRED', messages.errors.signInRequired);
+  return row.key;
 }

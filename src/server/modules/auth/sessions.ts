@@ -11,6 +11,7 @@ import { sessions, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Clock } from '#server/platform/clock.ts';
 import { hashToken, randomToken } from '#server/platform/crypto.ts';
+import { LIVE_CHANNEL, type SessionsEnded } from '#server/platform/live-bus.ts';
 import type { UserRole } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { User } from '#shared/schemas.ts';
@@ -102,13 +103,34 @@ export async function findSessionUser(
   return { ...toUser(row.user), sessionId: row.session.id };
 }
 
+/**
+ * Tells every instance that sessions ended, so each ends the live streams they opened at
+ * once (decision 036). Called in the transaction that ends them: the notice is delivered
+ * only if the change commits, and never before it is visible.
+ */
+export async function announceSessionsEnded(
+  db: DbOrTx,
+  ended: Omit<SessionsEnded, 'type'>,
+): Promise<void> {
+  const notice: SessionsEnded = { type: 'sessions-ended', ...ended };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
 /** Ends every session of a user: after a role change or deletion. */
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await announceSessionsEnded(db, { userId, sessionIds: null });
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends one session (sign-out, or a new sign-in on the same browser) and its streams. */
+export async function revokeSession(
+  db: DbOrTx,
+  session: Pick<SessionUser, 'id' | 'sessionId'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, session.sessionId));
+    await announceSessionsEnded(tx, { userId: session.id, sessionIds: [session.sessionId] });
+  });
 }
 
 export function setSessionCookie(

@@ -1,9 +1,11 @@
 /**
  * One dashboard's Server-Sent Events stream. Every message is a `data:` line of JSON
  * (LiveStreamMessage). On (re)connect the stream first says `event: ready`, the client's cue to
- * refetch what it may have missed. Every 15 s (LIVE_STREAM_CHECK_SECONDS) the stream asks
- * `isAllowed` again: a signed-out, demoted or deleted user's stream ends then; otherwise a
- * comment keeps proxies from closing it. Besides the event's own check-ins, undos and roster
+ * refetch what it may have missed. A stream ends at once when its session ends (sign-out,
+ * demotion, deletion, another sign-in on the same browser: the bus's `sessions-ended`,
+ * decision 036), on whichever instance holds it. Every 15 s (LIVE_STREAM_CHECK_SECONDS) it
+ * also asks `isAllowed` again, for what no notice announces (a session that timed out, a
+ * notice lost while the bus reconnected); otherwise a comment keeps proxies from closing it. Besides the event's own check-ins, undos and roster
  * changes, the stream carries `events`: the list of events changed, e.g. the schedule or
  * another coach switched which event is active (decision 035).
  */
@@ -55,6 +57,7 @@ export function streamEvent(
   request: FastifyRequest,
   reply: FastifyReply,
   eventId: string,
+  session: { userId: string; sessionId: string },
   isAllowed: () => Promise<boolean>,
   onClose: () => void = () => {},
 ) {
@@ -70,6 +73,8 @@ export function streamEvent(
 
   const forward: LiveListener = (message, json) => {
     raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
+    // The bus was deaf for a while: a `sessions-ended` may be among what it missed.
+    if (message.type === 'ready') recheck();
   };
   // The event's own messages, and the changes to the list of events every dashboard
   // shows (which event is active; decision 035). A resync after the bus lost its
@@ -78,19 +83,25 @@ export function streamEvent(
   const unsubscribeList = deps.live.subscribe(EVENTS_FEED, (message, json) => {
     if (message.type !== 'ready') forward(message, json);
   });
+  const unsubscribeEnded = deps.live.onSessionsEnded((ended) => {
+    if (ended.userId !== session.userId) return;
+    if (ended.sessionIds === null || ended.sessionIds.includes(session.sessionId)) close();
+  });
   const unsubscribe = () => {
     unsubscribeEvent();
     unsubscribeList();
+    unsubscribeEnded();
   };
   const keepAlive = () => {
     if (openStreams.has(close)) raw.write(': keep-alive\n\n');
   };
-  const heartbeat = setInterval(() => {
+  const recheck = () => {
     isAllowed().then(
       (isStill) => (isStill ? keepAlive() : close()),
       keepAlive, // a database hiccup is no reason to hang up
     );
-  }, deps.config.limits.liveStreamCheckMs);
+  };
+  const heartbeat = setInterval(recheck, deps.config.limits.liveStreamCheckMs);
   heartbeat.unref();
 
   const close = () => {

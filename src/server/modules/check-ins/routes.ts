@@ -172,7 +172,9 @@ export function checkInRoutes(app: App, deps: Deps) {
         const user = await findSessionUser(deps, request, { touch: false });
         return user !== null && user.role !== 'pending';
       };
-      streamEvent(deps, openStreams, request, reply, request.params.eventId, isStillStaff, release);
+      const session = { userId: user.id, sessionId: user.sessionId };
+      const { eventId } = request.params;
+      streamEvent(deps, openStreams, request, reply, eventId, session, isStillStaff, release);
     },
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The event QR code parents scan. It encodes PUBLIC_URL + /check-in?event={id}, from
+ * The event QR code parents scan. It encodes PUBLIC_URL + /check-in?event={id} (a series:
+ * ?series={id}, one code for the season), from
  * configuration, never from the request's Host header (a forged Host would otherwise
  * print someone else's site on the poster).
  */
@@ -11,6 +12,14 @@ const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2, width: QR_WIDTH } as 
 
 export function checkInUrl(publicUrl: string, eventId: string): string {
   return `${publicUrl}/check-in?event=${encodeURIComponent(eventId)}`;
+}
+
+/**
+ * A series' one QR code for the season (decision 040): PUBLIC_URL + /check-in?series={id},
+ * which leads to the occurrence open now, or says when the next opens.
+ */
+export function seriesCheckInUrl(publicUrl: string, seriesId: string): string {
+  return `${publicUrl}/check-in?series=${encodeURIComponent(seriesId)}`;
 }
 
 export function qrPng(text: string): Promise<Buffer> {

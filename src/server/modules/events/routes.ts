@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '#server/db/time-zones.ts';
 import { attachment } from '#server/http/content-disposition.ts';
+import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { qrCodeFilename, reportFilename } from '#shared/constants.ts';
 import { isTimeZone } from '#shared/i18n/datetime.ts';
@@ -15,12 +17,13 @@ import {
 } from '#shared/schemas.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import type { Scheduler } from '../schedule/service.ts';
-import { checkInUrl, qrDataUrl, qrPng } from './qr.ts';
+import { checkInUrl, qrDataUrl, qrPng, seriesCheckInUrl } from './qr.ts';
 import { buildReportCsv } from './report.ts';
 import {
   createEvent,
   endSeries,
   findEventRow,
+  findSeriesRow,
   listEvents,
   listRoster,
   PAST_PAGE_MAX,
@@ -36,6 +39,7 @@ const listEventsQuerySchema = z.object({
   before: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAST_PAGE_MAX).optional(),
 });
+const seriesParams = z.object({ seriesId: idSchema });
 
 export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
   const { db } = deps;
@@ -187,6 +191,47 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     },
   );
 
+  // One QR code for a season (decision 040): the same rule as an event's (staff).
+  app.get(
+    '/api/series/:seriesId/qr',
+    {
+      schema: {
+        tags,
+        summary:
+          "The series' one check-in QR code for the season as a PNG download: it leads to the occurrence open now",
+        params: seriesParams,
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(deps, request);
+      const series = await findSeriesRow(db, request.params.seriesId);
+      const png = await qrPng(seriesCheckInUrl(deps.config.publicUrl, series.id));
+      return reply
+        .type('image/png')
+        .header('content-disposition', attachment(qrCodeFilename(series.name)))
+        .header('cache-control', 'no-store')
+        .send(png);
+    },
+  );
+
+  app.get(
+    '/api/series/:seriesId/qr-code',
+    {
+      schema: {
+        tags,
+        summary: "The series' one check-in QR code for the season as a data: URL",
+        params: seriesParams,
+        response: { 200: qrCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireStaff(deps, request);
+      const series = await findSeriesRow(db, request.params.seriesId);
+      const address = seriesCheckInUrl(deps.config.publicUrl, series.id);
+      return { url: await qrDataUrl(address), checkInUrl: address };
+    },
+  );
+
   app.get(
     '/api/events/:eventId/report',
     {
@@ -206,6 +251,10 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     },
     async (request, reply) => {
       await requireStaff(deps, request);
+      // The same zones as attendance accepts, both Intl's and the database's (decision 040).
+      if (!(await isKnownTimeZone(db, request.query.tz))) {
+        throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
+      }
       const event = await findEventRow(db, request.params.eventId);
       const csv = await buildReportCsv(db, { eventId: event.id, timeZone: request.query.tz });
       return reply

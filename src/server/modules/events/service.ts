@@ -201,6 +201,19 @@ export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRo
   return row;
 }
 
+/** A series (decision 030) by id, for its one QR code (decision 040); 404 when there is none. */
+export async function findSeriesRow(
+  db: DbOrTx,
+  seriesId: string,
+): Promise<{ id: string; name: string }> {
+  const [row] = await db
+    .select({ id: eventSeries.id, name: eventSeries.name })
+    .from(eventSeries)
+    .where(eq(eventSeries.id, seriesId));
+  if (!row) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  return row;
+}
+
 function checkEnd(date: Date, endsAt: string | null | undefined): Date | null {
   if (!endsAt) return null;
   const end = new Date(endsAt);

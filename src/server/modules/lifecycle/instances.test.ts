@@ -42,6 +42,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('background work on several in
         published.push(message);
       },
       subscribe: () => () => {},
+      onSessionsEnded: () => () => {},
       close: async () => {},
     },
     log: { info() {}, warn() {}, error() {} } as never,

@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, checkIns, events, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
+import { multipart } from '#server/testing/multipart.ts';
 import {
   createTestApp,
   signInAs,
@@ -22,7 +23,12 @@ import {
   ROSTER_MAX_GUARDIAN_PHONES,
 } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import type { CheckInAllResponse, ParentLink } from '#shared/schemas.ts';
+import type {
+  CheckInAllResponse,
+  ParentLink,
+  RosterImportResult,
+  RosterPreview,
+} from '#shared/schemas.ts';
 
 let t: TestApp;
 let coach: string;
@@ -63,18 +69,18 @@ interface Row {
   guardianPhones?: string[];
 }
 
-async function importRows(eventId: string, athletes: Row[]) {
+async function importRows(eventId: string, athletes: Row[], confirmedSharedPhones?: string[]) {
   return t.app.inject({
     method: 'POST',
     url: '/api/roster/import',
     headers: headers(coach),
-    payload: { eventId, athletes },
+    payload: { eventId, athletes, ...(confirmedSharedPhones ? { confirmedSharedPhones } : {}) },
   });
 }
-async function importOk(eventId: string, athletes: Row[]) {
-  const response = await importRows(eventId, athletes);
+async function importOk(eventId: string, athletes: Row[], confirmedSharedPhones?: string[]) {
+  const response = await importRows(eventId, athletes, confirmedSharedPhones);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { count: number; guardianLinks?: { added: number; removed: number } };
+  return response.json() as RosterImportResult;
 }
 
 async function parentAthletes(cookie: string, eventId: string) {
@@ -266,7 +272,7 @@ describe('guardian phones in a roster import', () => {
       lastName: 'Club',
       guardianPhones: [office.e164],
     }));
-    await importOk(eventId, [...rows, { firstName: 'Solo', lastName: 'Club' }]);
+    await importOk(eventId, [...rows, { firstName: 'Solo', lastName: 'Club' }], [office.e164]);
     const cookie = await verifyParent(t, office.e164, ip());
     expect(await parentAthletes(cookie, eventId)).toHaveLength(MAX_LINKED_ATHLETES_PER_PHONE + 1);
     const [solo] = (await coachRoster(eventId)).filter((athlete) => athlete.firstName === 'Solo');
@@ -281,6 +287,128 @@ describe('guardian phones in a roster import', () => {
     const links = await coachLinks(eventId);
     expect(links.every((link) => link.isFlagged)).toBe(true);
     expect(links[0]?.phoneAthleteCount).toBe(MAX_LINKED_ATHLETES_PER_PHONE + 1);
+  });
+});
+
+describe('one phone on many children (decision 040)', () => {
+  /** A file where `office` is every child's second number and each family has its own. */
+  function clubFile(office: string, children: number) {
+    const families = Array.from({ length: children }, () => newPhone());
+    const rows = families.map((family, i) => ({
+      firstName: `Kid${i}`,
+      lastName: 'Office',
+      teamName: 'Club',
+      guardianPhones: [family.e164, office],
+    }));
+    const csv = [
+      'First Name,Last Name,Team,Parent 1 Phone,Parent 2 Phone',
+      ...families.map((family, i) => `Kid${i},Office,Club,${family.typed},${office}`),
+    ].join('\n');
+    return { families, rows, csv };
+  }
+
+  async function preview(eventId: string, csv: string) {
+    const body = multipart([
+      { name: 'eventId', value: eventId },
+      { name: 'file', filename: 'club.csv', contentType: 'text/csv', content: csv },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/roster/upload',
+      headers: { ...body.headers, ...headers(coach) },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as RosterPreview;
+  }
+
+  it('lists a phone on many children in the preview, and not a family with fewer', async () => {
+    const eventId = await newEvent();
+    const office = newPhone();
+    const big = clubFile(office.e164, 7);
+    const small = clubFile(newPhone().e164, LINKED_ATHLETES_FLAG_AT - 1);
+    const csv = `${big.csv}\n${small.csv.split('\n').slice(1).join('\n').replaceAll('Kid', 'Pup')}`;
+    const { understood } = await preview(eventId, csv);
+    expect(understood.sharedPhones).toEqual([{ phone: office.e164, childCount: 7 }]);
+    // A preview links nothing.
+    expect(await fileLinksOf(eventId)).toEqual([]);
+  });
+
+  it('imports every child but links the shared phone to none of them unless confirmed, and says so', async () => {
+    const eventId = await newEvent();
+    const office = newPhone();
+    const { families, rows } = clubFile(office.e164, 7);
+    const result = await importOk(eventId, rows);
+    expect(result.count).toBe(7);
+    expect(result.guardianLinks).toEqual({
+      added: 7,
+      removed: 0,
+      sharedPhonesNotLinked: [{ phone: office.e164, childCount: 7 }],
+    });
+    expect(result.message).toBe(
+      `${messages.coachApi.rosterImported(7, 7, 0)} ${messages.coachApi.sharedPhonesNotLinked([office.e164])}`,
+    );
+    const links = await fileLinksOf(eventId);
+    expect(links).toHaveLength(7);
+    expect(links.some((link) => link.phone === office.e164)).toBe(false);
+    // Each family sees its own child; the office number sees nobody.
+    expect(await namesOf(await verifyParent(t, families[3]!.e164, ip()), eventId)).toEqual([
+      'Kid3',
+    ]);
+    expect(await parentAthletes(await verifyParent(t, office.e164, ip()), eventId)).toEqual([]);
+    const [audit] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'roster.imported'), eq(auditLog.targetId, eventId)));
+    expect(audit?.details).toMatchObject({
+      guardianLinks: { sharedPhonesNotLinked: [{ phone: office.e164, childCount: 7 }] },
+    });
+  });
+
+  it('links the shared phone to all its children once the coach confirms it, and unlinks it when a later import does not', async () => {
+    const eventId = await newEvent();
+    const office = newPhone();
+    const { rows } = clubFile(office.typed, 7);
+    // Confirmed as the coach typed it or as E.164: the phone step's rule reads both.
+    const confirmed = await importOk(eventId, rows, [office.dotted]);
+    expect(confirmed.guardianLinks).toEqual({ added: 14, removed: 0 });
+    expect(confirmed.message).toBe(messages.coachApi.rosterImported(7, 7, 0));
+    const cookie = await verifyParent(t, office.e164, ip());
+    expect(await parentAthletes(cookie, eventId)).toHaveLength(7);
+
+    // The same file again without the tick: the office's links go, the families' stay.
+    const again = await importOk(eventId, rows);
+    expect(again.guardianLinks).toEqual({
+      added: 0,
+      removed: 7,
+      sharedPhonesNotLinked: [{ phone: office.e164, childCount: 7 }],
+    });
+    expect(await parentAthletes(cookie, eventId)).toEqual([]);
+  });
+
+  it('refuses confirmations that are not a list of phones, and changes nothing', async () => {
+    const eventId = await newEvent();
+    const office = newPhone();
+    const { rows } = clubFile(office.e164, 7);
+    for (const confirmedSharedPhones of [
+      ['1'.repeat(1000)],
+      Array.from({ length: 101 }, () => office.e164),
+      'everything',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/roster/import',
+        headers: headers(coach),
+        payload: { eventId, athletes: rows, confirmedSharedPhones },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+      });
+    }
+    expect(await fileLinksOf(eventId)).toEqual([]);
+    expect(await coachRoster(eventId)).toEqual([]);
   });
 });
 
@@ -427,14 +555,18 @@ describe("the coach's view of links", () => {
   it('lists who is linked to which athlete, from where and when, and flags busy phones', async () => {
     const eventId = await newEvent();
     const [mum, busy] = [newPhone(), newPhone()];
-    await importOk(eventId, [
-      { firstName: 'Ann', lastName: 'Bell', teamName: 'Eagles', guardianPhones: [mum.e164] },
-      ...Array.from({ length: LINKED_ATHLETES_FLAG_AT }, (_, i) => ({
-        firstName: `Busy${i}`,
-        lastName: 'Zed',
-        guardianPhones: [busy.e164],
-      })),
-    ]);
+    await importOk(
+      eventId,
+      [
+        { firstName: 'Ann', lastName: 'Bell', teamName: 'Eagles', guardianPhones: [mum.e164] },
+        ...Array.from({ length: LINKED_ATHLETES_FLAG_AT }, (_, i) => ({
+          firstName: `Busy${i}`,
+          lastName: 'Zed',
+          guardianPhones: [busy.e164],
+        })),
+      ],
+      [busy.e164],
+    );
     const mumCookie = await verifyParent(t, mum.e164, ip());
     const [ann] = await parentAthletes(mumCookie, eventId);
     await t.app.inject({

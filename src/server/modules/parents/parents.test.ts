@@ -32,6 +32,7 @@ beforeAll(async () => {
     roster: [
       { firstName: 'Jon', lastName: 'Smith', team: 'Eagles', gradYear: 2030 },
       { firstName: 'Jane', lastName: 'Doe', team: 'Eagles', gradYear: 2031 },
+      { firstName: 'José', lastName: 'Muñoz', team: 'Águilas', gradYear: 2031 },
       { firstName: 'Sam', lastName: 'Taylor', team: 'Eagles', gradYear: 2030 },
       { firstName: 'Sam', lastName: 'Taylor', team: 'Hawks', gradYear: 2030 },
       {
@@ -129,6 +130,7 @@ describe('parent endpoints without a verified device', () => {
       locationName: 'Main Gym',
       date: active.event.date.toISOString(),
       active: true,
+      seriesId: null,
     });
     const missing = await call(undefined, {
       method: 'GET',
@@ -194,6 +196,11 @@ describe('a verified parent', () => {
     ).toEqual(['Hacker', 'Taylor']);
     expect((await search('bench')).json()).toHaveLength(10);
     expect((await search('%%')).json()).toEqual([]);
+    // Accents: "jose" and "munoz" find José Muñoz, as the coach's search does, and so do the
+    // accented spelling and the team without its accent.
+    for (const q of ['jose', 'munoz', 'JOSÉ MUÑOZ', 'aguilas']) {
+      expect((await search(q)).json(), q).toMatchObject([{ firstName: 'José', lastName: 'Muñoz' }]);
+    }
   });
 
   it('cannot walk the roster: searches are capped per device', async () => {
@@ -474,6 +481,7 @@ describe('GET /api/parent/events/:eventId/screen (decision 022: the check-in scr
         locationName: 'Main Gym',
         date: active.event.date.toISOString(),
         active: true,
+        seriesId: null,
       },
       phoneNumber: null,
       athletes: null,

@@ -14,6 +14,7 @@ import {
   publicEventSchema,
   rosterMatchSchema,
   rosterSearchQuerySchema,
+  seriesScreenSchema,
   teamSchema,
 } from '#shared/schemas.ts';
 import { announceCheckIn } from '../check-ins/service.ts';
@@ -21,6 +22,7 @@ import { clearParentCookie, findParent, PARENT_COOKIE, requireParent } from './d
 import {
   findParentAthlete,
   findPublicEvent,
+  findSeriesScreen,
   linkParent,
   listEventTeams,
   listParentAthletes,
@@ -28,6 +30,7 @@ import {
 } from './service.ts';
 
 const eventParams = z.object({ eventId: idSchema });
+const seriesParams = z.object({ seriesId: idSchema });
 const tags = ['parent'];
 
 export function parentRoutes(app: App, deps: Deps) {
@@ -97,6 +100,20 @@ export function parentRoutes(app: App, deps: Deps) {
       });
       return { event, phoneNumber: parent.phoneNumber, athletes };
     },
+  );
+
+  app.get(
+    '/api/parent/series/:seriesId/screen',
+    {
+      schema: {
+        tags,
+        summary:
+          "The season's one QR code: the series' occurrence open now, else when the next opens, else that the season is over",
+        params: seriesParams,
+        response: { 200: seriesScreenSchema },
+      },
+    },
+    (request) => findSeriesScreen(db, { seriesId: request.params.seriesId, now: deps.clock.now() }),
   );
 
   app.get(

@@ -2,9 +2,17 @@
  * The parent side: a verified phone sees and checks in only its own linked athletes, on
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { athletes, checkIns, eventRoster, events, parentLinks, teams } from '#server/db/schema.ts';
+import {
+  athletes,
+  checkIns,
+  eventRoster,
+  eventSeries,
+  events,
+  parentLinks,
+  teams,
+} from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import {
   MAX_LINKED_ATHLETES_PER_PHONE,
@@ -12,9 +20,18 @@ import {
   ROSTER_SEARCH_MIN_CHARS,
 } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import type { Athlete, ParentAthlete, PublicEvent, RosterMatch, Team } from '#shared/schemas.ts';
+import { foldAccents } from '#shared/names.ts';
+import type {
+  Athlete,
+  ParentAthlete,
+  PublicEvent,
+  RosterMatch,
+  SeriesScreen,
+  Team,
+} from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
+import { DEFAULT_EVENT_MINUTES, windowOf } from '../events/service.ts';
 import { matchAthlete } from './match-athlete.ts';
 
 const athleteColumns = {
@@ -34,11 +51,73 @@ export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<Publ
       locationName: events.locationName,
       date: events.date,
       active: events.active,
+      seriesId: events.seriesId,
     })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   return { ...event, date: event.date.toISOString() };
+}
+
+/**
+ * The season's one QR code (decision 040): the occurrence of the series open now; else the
+ * next occurrence not cancelled that has not ended, and when check-in opens by itself
+ * (null when it is in the past, or the occurrence opens only by the coach's switch); else
+ * the season is over. One statement; the schedule ran just before (schedule/routes.ts).
+ */
+export async function findSeriesScreen(
+  db: DbOrTx,
+  input: { seriesId: string; now: Date },
+): Promise<SeriesScreen> {
+  const [series] = await db
+    .select({ id: eventSeries.id, name: eventSeries.name, locationName: eventSeries.locationName })
+    .from(eventSeries)
+    .where(eq(eventSeries.id, input.seriesId));
+  if (!series) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  const now = input.now.toISOString();
+  // The open one first; then, of those not ended, the one starting soonest.
+  const [next] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      locationName: events.locationName,
+      date: events.date,
+      endsAt: events.endsAt,
+      active: events.active,
+      autoOpenMinutes: events.autoOpenMinutes,
+      cancelledAt: events.cancelledAt,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, series.id),
+        isNull(events.cancelledAt),
+        or(
+          eq(events.active, true),
+          sql`coalesce(${events.endsAt}, ${events.date} + make_interval(mins => ${DEFAULT_EVENT_MINUTES}::int)) > ${now}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(desc(events.active), asc(events.date), asc(events.id))
+    .limit(1);
+  const base = { series, now };
+  if (!next) return { ...base, state: 'over', event: null, opensAt: null };
+  const event: PublicEvent = {
+    id: next.id,
+    name: next.name,
+    locationName: next.locationName,
+    date: next.date.toISOString(),
+    active: next.active,
+    seriesId: series.id,
+  };
+  if (next.active) return { ...base, state: 'open', event, opensAt: null };
+  const opensAt = windowOf(next)?.opensAt ?? null;
+  return {
+    ...base,
+    state: 'upcoming',
+    event,
+    opensAt: opensAt && opensAt > input.now ? opensAt.toISOString() : null,
+  };
 }
 
 /** Teams that have an athlete on the event's roster: the choices of the manual link form. */
@@ -56,8 +135,17 @@ export async function listEventTeams(db: DbOrTx, eventId: string): Promise<Team[
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Case-insensitive substring search over an event roster by name or team. A parent gets at
- * most a handful of matches with name, team and year, never the whole roster.
+ * foldAccents in SQL: lower case, decomposed (NFD), combining marks dropped. Both databases
+ * have normalize() (PostgreSQL 13+, PGlite).
+ */
+const COMBINING_MARKS = '[\u0300-\u036f]';
+const folded = (text: SQL) =>
+  sql`regexp_replace(normalize(lower(${text}), NFD), ${COMBINING_MARKS}, '', 'g')`;
+
+/**
+ * Case- and accent-insensitive substring search over an event roster by name or team ("jose"
+ * finds José, by the same rule as the coach's roster search: #shared/names.ts foldAccents). A
+ * parent gets at most a handful of matches with name, team and year, never the whole roster.
  */
 export async function searchRoster(
   db: DbOrTx,
@@ -68,8 +156,8 @@ export async function searchRoster(
   if (q.length < ROSTER_SEARCH_MIN_CHARS)
     throw appError('SEARCH_TOO_SHORT', messages.errors.searchTooShort);
   await findPublicEvent(db, eventId);
-  const pattern = `%${escapeLike(q)}%`;
-  const fullName = sql`${athletes.firstName} || ' ' || ${athletes.lastName}`;
+  const pattern = `%${escapeLike(foldAccents(q))}%`;
+  const fullName = folded(sql`${athletes.firstName} || ' ' || ${athletes.lastName}`);
   return db
     .select({
       id: athletes.id,
@@ -84,7 +172,7 @@ export async function searchRoster(
     .where(
       and(
         eq(eventRoster.eventId, eventId),
-        or(ilike(fullName, pattern), ilike(teams.name, pattern)),
+        or(sql`${fullName} like ${pattern}`, sql`${folded(sql`${teams.name}`)} like ${pattern}`),
       ),
     )
     .orderBy(asc(athletes.lastName), asc(athletes.firstName))

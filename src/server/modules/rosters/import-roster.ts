@@ -42,7 +42,12 @@ const lockRosters = (db: DbOrTx) => db.execute(sql`select pg_advisory_xact_lock(
 
 export async function importAthletes(
   db: DbOrTx,
-  input: { eventId: string; athletes: ImportAthlete[] },
+  input: {
+    eventId: string;
+    athletes: ImportAthlete[];
+    /** Shared phones the coach confirmed in the preview (decision 040). */
+    confirmedSharedPhones?: ReadonlySet<string>;
+  },
 ): Promise<ImportCounts> {
   const count = input.athletes.length;
   await lockRosters(db);
@@ -78,6 +83,7 @@ export async function importAthletes(
     eventId: input.eventId,
     athletes: input.athletes,
     keyToAthleteId: new Map(unique.map((athlete, index) => [rowKey(athlete), athleteIds[index]!])),
+    ...(input.confirmedSharedPhones ? { confirmedSharedPhones: input.confirmedSharedPhones } : {}),
   });
   return {
     count,

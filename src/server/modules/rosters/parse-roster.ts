@@ -10,7 +10,7 @@
  */
 
 import { AppError, appError } from '#server/http/errors.ts';
-import { ROSTER_MAX_ROWS } from '#shared/constants.ts';
+import { LINKED_ATHLETES_FLAG_AT, ROSTER_MAX_ROWS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { RosterRow, RosterUnderstanding } from '#shared/schemas.ts';
 import {
@@ -261,8 +261,12 @@ export function parseRosterTable(
   }
 
   if (rows.length === 0) throw appError('ROSTER_EMPTY', messages.errors.rosterEmpty);
-  const allPhones = new Set<string>();
-  for (const athlete of athletes) for (const phone of athlete.guardianPhones) allPhones.add(phone);
+  const childrenByPhone = new Map<string, number>();
+  for (const athlete of athletes) {
+    for (const phone of athlete.guardianPhones) {
+      childrenByPhone.set(phone, (childrenByPhone.get(phone) ?? 0) + 1);
+    }
+  }
   return {
     rows,
     athletes,
@@ -279,7 +283,8 @@ export function parseRosterTable(
       skipped: skipped.sort((a, b) => a.row - b.row).slice(0, MAX_LISTED),
       merged: merged.slice(0, MAX_LISTED),
       invalidPhones: invalidPhones.slice(0, MAX_LISTED),
-      guardianPhoneCount: allPhones.size,
+      guardianPhoneCount: childrenByPhone.size,
+      sharedPhones: sharedPhones(childrenByPhone),
       gradeYears:
         fromGrade > 0
           ? {
@@ -290,6 +295,19 @@ export function parseRosterTable(
           : null,
     },
   };
+}
+
+/**
+ * Phones given to LINKED_ATHLETES_FLAG_AT children or more, most children first: the
+ * preview lists them for the coach to confirm (decision 040).
+ */
+export function sharedPhones(
+  childrenByPhone: ReadonlyMap<string, number>,
+): Array<{ phone: string; childCount: number }> {
+  return [...childrenByPhone]
+    .filter(([, childCount]) => childCount >= LINKED_ATHLETES_FLAG_AT)
+    .map(([phone, childCount]) => ({ phone, childCount }))
+    .sort((a, b) => b.childCount - a.childCount || a.phone.localeCompare(b.phone));
 }
 
 /** Delimited text to validated rows. */

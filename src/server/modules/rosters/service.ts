@@ -75,6 +75,8 @@ async function runImport(
     actor: SessionUser;
     eventId: string;
     athletes: ImportAthlete[];
+    /** Shared phones the coach confirmed in the preview; none for files and sheets. */
+    confirmedSharedPhones?: ReadonlySet<string>;
     source: ImportSource;
     ip: string;
     /** Runs inside the transaction after the rows land (sync sets lastSyncAt). */
@@ -84,7 +86,13 @@ async function runImport(
 ): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     await findEventRow(tx, input.eventId);
-    const counts = await importAthletes(tx, { eventId: input.eventId, athletes: input.athletes });
+    const counts = await importAthletes(tx, {
+      eventId: input.eventId,
+      athletes: input.athletes,
+      ...(input.confirmedSharedPhones
+        ? { confirmedSharedPhones: input.confirmedSharedPhones }
+        : {}),
+    });
     const seriesReached = await spreadToSeries(tx, { eventId: input.eventId, now });
     await input.also?.(tx);
     await writeAudit(tx, {
@@ -105,8 +113,18 @@ async function runImport(
   });
 }
 
+/** The sentence a result ends with when shared phones were left unlinked (decision 040). */
+const notLinkedNote = (counts: ImportCounts) => {
+  const held = counts.guardianLinks?.sharedPhonesNotLinked ?? [];
+  return held.length > 0
+    ? ` ${messages.coachApi.sharedPhonesNotLinked(held.map(({ phone }) => phone))}`
+    : '';
+};
+
 const importResult = (counts: ImportCounts): RosterImportResult => ({
-  message: messages.coachApi.rosterImported(counts.count, counts.newCount, counts.duplicateCount),
+  message:
+    messages.coachApi.rosterImported(counts.count, counts.newCount, counts.duplicateCount) +
+    notLinkedNote(counts),
   ...counts,
 });
 
@@ -155,7 +173,13 @@ function checkGuardianPhones(
  */
 export async function importRosterRows(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: { actor: SessionUser; eventId: string; athletes: RosterImportAthlete[]; ip: string },
+  input: {
+    actor: SessionUser;
+    eventId: string;
+    athletes: RosterImportAthlete[];
+    confirmedSharedPhones?: string[] | undefined;
+    ip: string;
+  },
 ): Promise<RosterImportResult> {
   const { db } = deps;
   const rows: RosterRow[] = [];
@@ -175,8 +199,17 @@ export async function importRosterRows(
   });
   const errorCount = rows.length - valid.length;
   if (errorCount > 0) throw rowErrors({ rows, validCount: valid.length, errorCount });
+  // Confirmations are read with the phone step's rule too; one that is no number confirms nothing.
+  const confirmed = new Set(
+    normalizeGuardianPhones(input.confirmedSharedPhones ?? [], phoneCache).phones,
+  );
   return importResult(
-    await runImport(db, deps.clock.now(), { ...input, athletes: valid, source: 'upload' }),
+    await runImport(db, deps.clock.now(), {
+      ...input,
+      athletes: valid,
+      confirmedSharedPhones: confirmed,
+      source: 'upload',
+    }),
   );
 }
 
@@ -253,8 +286,9 @@ export async function syncRoster(
   return {
     message:
       parsed.errorCount > 0
-        ? messages.coachApi.rosterSyncedWithErrors(counts.count, parsed.errorCount)
-        : messages.coachApi.rosterSynced(counts.count),
+        ? messages.coachApi.rosterSyncedWithErrors(counts.count, parsed.errorCount) +
+          notLinkedNote(counts)
+        : messages.coachApi.rosterSynced(counts.count) + notLinkedNote(counts),
     ...counts,
     errorCount: parsed.errorCount,
     lastSyncAt: lastSyncAt.toISOString(),

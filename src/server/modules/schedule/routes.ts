@@ -4,8 +4,12 @@
  */
 import type { Scheduler } from './service.ts';
 
-/** The reads and writes that depend on which event is active: the parent's screen and taps. */
-const CARES = /^\/api\/(check-in(\/all)?|parent\/events\/[^/?]+(\/screen)?)(\?|$)/;
+/**
+ * The reads and writes that depend on which event is active: the parent's screen and taps,
+ * and the season QR code's screen (decision 040).
+ */
+const CARES =
+  /^\/api\/(check-in(\/all)?|parent\/events\/[^/?]+(\/screen)?|parent\/series\/[^/?]+\/screen)(\?|$)/;
 
 /**
  * Runs the schedule before the requests that care (throttled), and on a timer when `timer`

@@ -8,13 +8,13 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast.tsx';
-import { dismissErrorsFromOtherPages, dismissToast, useToasts } from './use-toast.ts';
+import { dismissStaleToasts, dismissToast, useToasts } from './use-toast.ts';
 
 /** Renders the toast store through Radix Toast (which announces each toast politely). */
 export function Toaster() {
   const toasts = useToasts();
   const [location] = useLocation();
-  useEffect(() => dismissErrorsFromOtherPages(location), [location]);
+  useEffect(() => dismissStaleToasts(location), [location]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }) => (

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  dismissErrorsFromOtherPages,
+  dismissStaleToasts,
   dismissToast,
+  TOAST_FOLLOW_MS,
   TOAST_REMOVE_DELAY_MS,
   toast,
   useToasts,
@@ -34,13 +35,25 @@ describe('toast store', () => {
   it('closes an error raised on another page, and keeps a success or an error of this page', () => {
     vi.stubGlobal('window', { location: { pathname: '/check-in/link' } });
     toast({ title: 'Link Failed', variant: 'destructive' });
-    dismissErrorsFromOtherPages('/check-in/link');
+    dismissStaleToasts('/check-in/link');
     expect(useToasts()[0]).toMatchObject({ title: 'Link Failed', open: true });
-    dismissErrorsFromOtherPages('/check-in/confirmation');
+    dismissStaleToasts('/check-in/confirmation');
     expect(useToasts()[0]).toMatchObject({ title: 'Link Failed', open: false });
 
     toast({ title: 'Code Sent', variant: 'success' });
-    dismissErrorsFromOtherPages('/check-in/verify');
+    dismissStaleToasts('/check-in/verify');
     expect(useToasts()[0]).toMatchObject({ title: 'Code Sent', open: true });
+  });
+
+  it("lets a success follow the step's own redirects, and closes it when the parent moves on later", () => {
+    vi.stubGlobal('window', { location: { pathname: '/check-in/verify' } });
+    const raised = toast({ title: 'Phone Verified', variant: 'success' });
+    const at = useToasts()[0]!.raisedAt;
+    expect(raised.id).toBeTruthy();
+    dismissStaleToasts('/check-in/phone', at + 50);
+    dismissStaleToasts('/check-in/athletes', at + 120);
+    expect(useToasts()[0]).toMatchObject({ title: 'Phone Verified', open: true });
+    dismissStaleToasts('/check-in/link', at + TOAST_FOLLOW_MS + 1);
+    expect(useToasts()[0]).toMatchObject({ title: 'Phone Verified', open: false });
   });
 });

@@ -17,8 +17,8 @@ export type ToastInput = {
   duration?: number;
 };
 
-/** `path`: the page the toast was raised on (its errors do not follow the user away). */
-export type ToastItem = ToastInput & { id: string; open: boolean; path: string };
+/** `path` and `raisedAt`: the page the toast was raised on, and when (see dismissStaleToasts). */
+export type ToastItem = ToastInput & { id: string; open: boolean; path: string; raisedAt: number };
 
 let toasts: ToastItem[] = [];
 let counter = 0;
@@ -48,14 +48,23 @@ export function dismissToast(id?: string): void {
   );
 }
 
+/** How long after it is raised a success still follows the user to another page. */
+export const TOAST_FOLLOW_MS = 1500;
+
 /**
- * Closes the open error toasts raised on another page than `path`: an error belongs to the
- * step it happened on, and must not sit over the next step's success (a "Link Failed"
- * over "You're Checked In!"). Successes may follow ("Code Sent" on the code step).
+ * Called on every page change. Closes the open error toasts raised on another page than
+ * `path`: an error belongs to the step it happened on, and must not sit over the next step's
+ * success (a "Link Failed" over "You're Checked In!"). A success follows the step's own
+ * redirects ("Code Sent" onto the code step, "Phone Verified" through the phone step onto the
+ * athlete list), which come at once; when the parent moves on later by their own hand it
+ * closes, instead of covering what they read next ("Enter manually").
  */
-export function dismissErrorsFromOtherPages(path: string): void {
+export function dismissStaleToasts(path: string, now = Date.now()): void {
   const stale = toasts.filter(
-    (item) => item.open && item.variant === 'destructive' && item.path !== path,
+    (item) =>
+      item.open &&
+      item.path !== path &&
+      (item.variant === 'destructive' || now - item.raisedAt > TOAST_FOLLOW_MS),
   );
   for (const item of stale) dismissToast(item.id);
 }
@@ -64,7 +73,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   const path = typeof window === 'undefined' ? '' : window.location.pathname;
-  emit([{ ...input, id, open: true, path }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true, path, raisedAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -3,10 +3,13 @@
  * this event) from each phone to its athlete: for every athlete the import carries phones
  * for, the event's file links are replaced by exactly the file's phones; parents' own links
  * and other events' file links are never touched. An import that lists no guardian phone at
- * all is silent about guardians and changes no link (decision 021).
+ * all is silent about guardians and changes no link (decision 021). A phone the file gives
+ * to LINKED_ATHLETES_FLAG_AT children or more (a club office) is linked only when the coach
+ * confirmed it in the preview; unconfirmed, it is linked to none of them (decision 040).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { type ImportAthlete, rowKey } from './input.ts';
 import { chunks, param, rows } from './sql.ts';
 
@@ -18,6 +21,8 @@ export interface GuardianLinkCounts {
   added: number;
   /** Roster-file links of this event removed because the file no longer lists the phone. */
   removed: number;
+  /** Shared phones of the file nobody confirmed: linked to none of their children. */
+  sharedPhonesNotLinked?: Array<{ phone: string; childCount: number }>;
 }
 
 /**
@@ -32,6 +37,8 @@ export async function replaceGuardianLinks(
     eventId: string;
     athletes: ImportAthlete[];
     keyToAthleteId: Map<string, string>;
+    /** Shared phones the coach confirmed (E.164). */
+    confirmedSharedPhones?: ReadonlySet<string>;
   },
 ): Promise<GuardianLinkCounts | null> {
   const phonesByAthlete = new Map<string, Set<string>>();
@@ -47,6 +54,7 @@ export async function replaceGuardianLinks(
   }
   // A file with no guardian phone at all says nothing about guardians (decision 021).
   if (phoneCount === 0) return null;
+  const sharedPhonesNotLinked = holdBackSharedPhones(phonesByAthlete, input.confirmedSharedPhones);
 
   // This event's file links, read once (its index); the difference is taken here, so no
   // statement's plan depends on how well the planner guesses the size of an array.
@@ -108,5 +116,30 @@ export async function replaceGuardianLinks(
     );
     added += Number(result?.n ?? 0);
   }
-  return { added, removed };
+  return {
+    added,
+    removed,
+    ...(sharedPhonesNotLinked.length > 0 ? { sharedPhonesNotLinked } : {}),
+  };
+}
+
+/**
+ * Takes the phones given to LINKED_ATHLETES_FLAG_AT athletes or more, and not confirmed, out
+ * of every athlete's phones (so any file link of theirs on this event goes too); answers them.
+ * Counted over the athletes the rows matched, the same children the preview counted.
+ */
+function holdBackSharedPhones(
+  phonesByAthlete: Map<string, Set<string>>,
+  confirmed: ReadonlySet<string> = new Set(),
+): Array<{ phone: string; childCount: number }> {
+  const children = new Map<string, number>();
+  for (const phones of phonesByAthlete.values()) {
+    for (const phone of phones) children.set(phone, (children.get(phone) ?? 0) + 1);
+  }
+  const held = [...children]
+    .filter(([phone, childCount]) => childCount >= LINKED_ATHLETES_FLAG_AT && !confirmed.has(phone))
+    .map(([phone, childCount]) => ({ phone, childCount }))
+    .sort((a, b) => b.childCount - a.childCount || a.phone.localeCompare(b.phone));
+  for (const { phone } of held) for (const phones of phonesByAthlete.values()) phones.delete(phone);
+  return held;
 }

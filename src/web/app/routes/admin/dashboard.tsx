@@ -9,6 +9,7 @@ import { useUser } from '#web/features/auth/api/get-user.ts';
 import { AccessDenied, UserLoadFailed } from '#web/features/auth/components/access-screens.tsx';
 import { CenteredSpinner } from '#web/features/auth/components/status-panel.tsx';
 import { isAdmin } from '#web/features/auth/lib/roles.ts';
+import { forgetOfflineData } from '#web/features/dashboard/api/offline-data.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { useGoToLoginWhenSessionEnds } from '#web/lib/session-ended.ts';
 
@@ -17,7 +18,7 @@ const t = messages.admin;
 export default function AdminDashboardRoute() {
   const user = useUser();
   // The admin area is outside RequireStaff (it shows Access Denied): the same one handler.
-  useGoToLoginWhenSessionEnds();
+  useGoToLoginWhenSessionEnds(forgetOfflineData);
   return (
     <StaffLayout>
       {user.isPending ? (

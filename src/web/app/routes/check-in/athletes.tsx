@@ -174,6 +174,16 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
           <p className="w-full rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
             {t.eventClosed}
           </p>
+          {event.data?.seriesId ? (
+            // An occurrence of a series: on to the practice open now, or when the next opens.
+            <Button
+              onClick={() =>
+                navigate(paths.checkIn.start.to({ series: event.data?.seriesId ?? '' }))
+              }
+            >
+              {t.seasonSeeNext}
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             onClick={() => void event.refetch()}

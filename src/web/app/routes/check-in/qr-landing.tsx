@@ -21,9 +21,15 @@ import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useCheckInParams } from './check-in-params.ts';
+import { SeriesLanding } from './series-landing.tsx';
 
-/** Where a scan goes: this device's verified phone's athletes, or the phone step. */
-function destination(eventId: string, phone: string | null): string {
+/**
+ * Where a scan goes: this device's verified phone's athletes, or the phone step. A closed
+ * occurrence of a series (last week's own code) goes to the season's screen: the practice
+ * open now, or when the next opens (decision 040).
+ */
+function destination(eventId: string, phone: string | null, closedOf?: string | null): string {
+  if (closedOf) return paths.checkIn.start.to({ series: closedOf });
   return phone
     ? paths.checkIn.athletes.to({ event: eventId, phone })
     : paths.checkIn.phone.to({ event: eventId });
@@ -41,6 +47,8 @@ export async function skipLandingIfAnswered(queryClient: QueryClient): Promise<v
     if (window.location.pathname !== paths.checkIn.start.pattern || !eventId) return;
     const answer = await takeArrivedCheckInScreen(eventId);
     if (!answer) return;
+    // A closed occurrence of a series: the landing goes on to the season's screen.
+    if (answer.event.seriesId && !answer.event.active) return;
     seedCheckInScreen(queryClient, answer);
     window.history.replaceState(window.history.state, '', destination(eventId, answer.phoneNumber));
   } catch {
@@ -49,7 +57,12 @@ export async function skipLandingIfAnswered(queryClient: QueryClient): Promise<v
 }
 
 export function QrLandingRoute() {
-  const { eventId } = useCheckInParams();
+  const { eventId, seriesId } = useCheckInParams();
+  if (seriesId && !eventId) return <SeriesLanding seriesId={seriesId} />;
+  return <EventLanding eventId={eventId} />;
+}
+
+function EventLanding({ eventId }: { eventId: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const screen = useQuery({
@@ -59,7 +72,8 @@ export function QrLandingRoute() {
       seedCheckInScreen(queryClient, answer);
       // On at once, from the answer itself: not one more render of this screen and an
       // effect after its paint (most of a second on a slow phone, decision 022).
-      navigate(destination(eventId, answer.phoneNumber), { replace: true });
+      const closedOf = answer.event.active ? null : answer.event.seriesId;
+      navigate(destination(eventId, answer.phoneNumber, closedOf), { replace: true });
       return answer;
     },
     enabled: Boolean(eventId),
@@ -74,14 +88,15 @@ export function QrLandingRoute() {
     screen.isError && !isApiError(screen.error) ? (readMemory()?.phoneNumber ?? null) : null;
   const sessionPhone = screen.data?.phoneNumber ?? offlinePhone;
   const isSettled = screen.isSuccess || screen.isError;
+  const closedOf = screen.data && !screen.data.event.active ? screen.data.event.seriesId : null;
 
   useEffect(() => {
     if (!eventId || !isSettled) return;
     // Offline, the event as this phone last saw it heads the list.
     const lastSeen = offlinePhone ? rememberedEvent(eventId) : null;
     if (lastSeen) queryClient.setQueryData(queryKeys.publicEvent(eventId), lastSeen);
-    navigate(destination(eventId, sessionPhone), { replace: true });
-  }, [eventId, isSettled, sessionPhone, offlinePhone, queryClient, navigate]);
+    navigate(destination(eventId, sessionPhone, closedOf), { replace: true });
+  }, [eventId, isSettled, sessionPhone, offlinePhone, closedOf, queryClient, navigate]);
 
   return (
     <main

@@ -19,7 +19,11 @@ import {
 
 const t = messages.attendance;
 
-/** The rate right after the name: on a phone, what is read first stays in sight. */
+/**
+ * The rate right after the name: on a phone, what is read first stays in sight. At phone
+ * width the counts and the team fold under the name (PHONE_HIDDEN), so nothing scrolls
+ * sideways; sorting by them is a desktop affair.
+ */
 const COLUMNS: Array<{ key: SortKey; label: string; numeric: boolean }> = [
   { key: 'name', label: t.columns.athlete, numeric: false },
   { key: 'rate', label: t.columns.rate, numeric: true },
@@ -28,6 +32,7 @@ const COLUMNS: Array<{ key: SortKey; label: string; numeric: boolean }> = [
   { key: 'late', label: t.columns.late, numeric: true },
   { key: 'team', label: t.columns.team, numeric: false },
 ];
+const PHONE_HIDDEN: ReadonlySet<SortKey> = new Set(['expected', 'attended', 'late', 'team']);
 
 export function AthleteTable({
   athletes,
@@ -66,7 +71,7 @@ export function AthleteTable({
                     cell,
                     'py-1',
                     column.numeric && 'text-right',
-                    column.key === 'team' && 'hidden sm:table-cell',
+                    PHONE_HIDDEN.has(column.key) && 'hidden sm:table-cell',
                   )}
                 >
                   <button
@@ -108,11 +113,14 @@ export function AthleteTable({
                   <span className="block text-sm font-normal text-muted-foreground sm:hidden">
                     {athlete.teamName ?? t.noTeam}
                   </span>
+                  <span className="block text-sm font-normal text-muted-foreground tabular-nums sm:hidden">
+                    {t.figures(athlete.expected, athlete.attended, athlete.late)}
+                  </span>
                 </th>
                 <td className={cn(cell, 'text-right font-semibold')}>
                   <span className="flex flex-col-reverse items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-1.5">
                     {below ? (
-                      <span className="inline-flex items-center gap-1 rounded-md bg-destructive px-1.5 py-0.5 text-xs font-bold text-white">
+                      <span className="inline-flex items-center gap-1 rounded-md bg-destructive px-1.5 py-0.5 text-xs font-bold text-destructive-foreground">
                         <AlertIcon aria-hidden="true" className="size-3.5" />
                         {t.below}
                       </span>
@@ -120,9 +128,9 @@ export function AthleteTable({
                     {percent(athlete.rate)}
                   </span>
                 </td>
-                <td className={cn(cell, 'text-right')}>{athlete.expected}</td>
-                <td className={cn(cell, 'text-right')}>{athlete.attended}</td>
-                <td className={cn(cell, 'text-right')}>{athlete.late}</td>
+                <td className={cn(cell, 'hidden text-right sm:table-cell')}>{athlete.expected}</td>
+                <td className={cn(cell, 'hidden text-right sm:table-cell')}>{athlete.attended}</td>
+                <td className={cn(cell, 'hidden text-right sm:table-cell')}>{athlete.late}</td>
                 <td className={cn(cell, 'hidden sm:table-cell')}>
                   {athlete.teamName ?? <span className="text-muted-foreground">{t.noTeam}</span>}
                 </td>

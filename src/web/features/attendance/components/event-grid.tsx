@@ -83,6 +83,9 @@ export function EventGrid({
           </tbody>
         </table>
       </section>
+      {events.length > 2 ? (
+        <p className="text-sm text-muted-foreground sm:hidden">{t.scrollHint}</p>
+      ) : null}
     </div>
   );
 }

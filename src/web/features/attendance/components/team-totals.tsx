@@ -1,4 +1,7 @@
-/** Per team: athletes, expected, attended, late and the team's rate (its attended / expected). */
+/**
+ * Per team: expected, attended, late and the team's rate (its attended / expected). At phone
+ * width the counts fold under the team's name and the rate stays beside it.
+ */
 import { messages } from '#shared/messages.ts';
 import type { AttendanceAthlete } from '#shared/schemas.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -14,6 +17,7 @@ export function TeamTotals({
   labelledBy: string;
 }) {
   const cell = 'border-b border-border px-1.5 py-2 sm:px-3';
+  const wide = 'hidden sm:table-cell';
   const totals = teamTotals(athletes);
   return (
     <section
@@ -32,13 +36,13 @@ export function TeamTotals({
             <th scope="col" className={cell}>
               {t.columns.team}
             </th>
-            <th scope="col" className={cn(cell, 'text-right')}>
+            <th scope="col" className={cn(cell, wide, 'text-right')}>
               {t.columns.expected}
             </th>
-            <th scope="col" className={cn(cell, 'text-right')}>
+            <th scope="col" className={cn(cell, wide, 'text-right')}>
               {t.columns.attended}
             </th>
-            <th scope="col" className={cn(cell, 'text-right')}>
+            <th scope="col" className={cn(cell, wide, 'text-right')}>
               {t.columns.late}
             </th>
             <th scope="col" className={cn(cell, 'text-right')}>
@@ -51,10 +55,13 @@ export function TeamTotals({
             <tr key={total.teamName ?? ''}>
               <th scope="row" className={cn(cell, 'font-semibold break-words')}>
                 {total.teamName ?? t.noTeam}
+                <span className="block text-sm font-normal text-muted-foreground sm:hidden">
+                  {t.figures(total.expected, total.attended, total.late)}
+                </span>
               </th>
-              <td className={cn(cell, 'text-right')}>{total.expected}</td>
-              <td className={cn(cell, 'text-right')}>{total.attended}</td>
-              <td className={cn(cell, 'text-right')}>{total.late}</td>
+              <td className={cn(cell, wide, 'text-right')}>{total.expected}</td>
+              <td className={cn(cell, wide, 'text-right')}>{total.attended}</td>
+              <td className={cn(cell, wide, 'text-right')}>{total.late}</td>
               <td className={cn(cell, 'text-right font-semibold')}>{percent(total.rate)}</td>
             </tr>
           ))}

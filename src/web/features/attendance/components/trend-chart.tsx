@@ -4,10 +4,9 @@
  * table, the same way as the dashboard's arrivals chart.
  */
 import { useId } from 'react';
-import { formatDate } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { AttendanceEvent } from '#shared/schemas.ts';
-import { eventRates, percent } from '../lib/attendance.ts';
+import { eventDateFormat, eventRates, percent } from '../lib/attendance.ts';
 
 const t = messages.attendance;
 const WIDTH = 300;
@@ -23,6 +22,7 @@ export function TrendChart({ events }: { events: readonly AttendanceEvent[] }) {
     y: PAD + (1 - rate) * (HEIGHT - 2 * PAD),
   }));
   const description = t.trendDescription(events.length);
+  const when = eventDateFormat(events);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-bold tracking-tight">
@@ -87,8 +87,8 @@ export function TrendChart({ events }: { events: readonly AttendanceEvent[] }) {
           aria-hidden="true"
           className="flex justify-between pl-9 text-xs text-muted-foreground tabular-nums"
         >
-          <span>{formatDate(events[0]!.date)}</span>
-          <span>{formatDate(events[events.length - 1]!.date)}</span>
+          <span>{when(events[0]!.date)}</span>
+          {events.length > 1 ? <span>{when(events[events.length - 1]!.date)}</span> : null}
         </div>
       ) : null}
       <p aria-hidden="true" className="text-sm text-muted-foreground">
@@ -123,7 +123,7 @@ export function TrendChart({ events }: { events: readonly AttendanceEvent[] }) {
                   <th scope="row" className="px-3 py-1.5 font-normal [overflow-wrap:anywhere]">
                     {event.name}
                   </th>
-                  <td className="px-3 py-1.5">{formatDate(event.date)}</td>
+                  <td className="px-3 py-1.5">{when(event.date)}</td>
                   <td className="px-3 py-1.5 text-right">
                     {event.attended}/{event.expected}
                   </td>

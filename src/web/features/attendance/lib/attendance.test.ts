@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttendanceAthlete } from '#shared/schemas.ts';
 import {
   defaultRange,
+  eventDateFormat,
   eventRates,
   isBelow,
   nextSort,
@@ -97,5 +98,19 @@ describe('attendance page logic', () => {
       '-',
       '-',
     ]);
+  });
+});
+
+describe('eventDateFormat', () => {
+  it('names days by their date, and by date and time once two events share a day', () => {
+    const morning = { date: '2026-11-25T15:00:00.000Z' };
+    const evening = { date: '2026-11-25T23:30:00.000Z' };
+    const nextDay = { date: '2026-11-27T15:00:00.000Z' };
+    const apart = eventDateFormat([morning, nextDay]);
+    expect(apart(morning.date)).not.toBe(apart(nextDay.date));
+    expect(apart(morning.date)).not.toMatch(/\d:\d\d/);
+    const sameDay = eventDateFormat([morning, evening, nextDay]);
+    expect(sameDay(morning.date)).not.toBe(sameDay(evening.date));
+    expect(sameDay(evening.date)).toMatch(/\d:\d\d/);
   });
 });

@@ -2,6 +2,7 @@
  * The attendance page's pure logic (decision 031): the default range, sorting, the rows
  * under the chosen rate, team totals and the rate per event.
  */
+import { formatDate, formatDateTime } from '#shared/i18n/datetime.ts';
 import type { AttendanceAthlete, AttendanceEvent, PresenceLetter } from '#shared/schemas.ts';
 
 /** The range a coach sees first: the last 30 days, today included. */
@@ -139,3 +140,14 @@ export const PRESENCE_KEY = {
   A: 'absent',
   '-': 'none',
 } as const satisfies Record<PresenceLetter, string>;
+
+/**
+ * How the chart and its table name each event's day: the date, or the date and time when two
+ * events fall on one day (a morning and an evening session), so no two labels read the same.
+ */
+export function eventDateFormat(
+  events: readonly Pick<AttendanceEvent, 'date'>[],
+): (iso: string) => string {
+  const days = events.map((event) => formatDate(event.date));
+  return new Set(days).size < days.length ? formatDateTime : formatDate;
+}

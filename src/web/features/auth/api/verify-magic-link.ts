@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInResponse, User, VerifyMagicLinkBody } from '#shared/schemas.ts';
+import { forgetUnlessOwner } from '#web/features/dashboard/api/offline-data.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -17,9 +18,11 @@ export function useVerifyMagicLink() {
   return useMutation({
     mutationFn: verifyMagicLink,
     onSuccess: ({ user }) => {
-      // Someone else may have been signed in on this browser: nothing cached for staff
-      // survives. The new user is known already, so the guard renders at once.
-      queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
+      // Someone else may have been signed in on this browser: nothing cached survives, and
+      // what the coach pages kept offline goes unless it is this user's (decision 036).
+      // The new user is known already, so the guard renders at once.
+      queryClient.removeQueries();
+      void forgetUnlessOwner(user);
       queryClient.setQueryData<User | null>(queryKeys.authUser, user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
     },

@@ -22,6 +22,7 @@ import { useUser } from '../api/get-user.ts';
 import { LOGOUT_URL } from '../api/logout.ts';
 import { displayName, isStaff } from '../lib/roles.ts';
 import { CardIntro } from './card-intro.tsx';
+import { useLogOut } from './log-out.tsx';
 import { CenteredSpinner } from './status-panel.tsx';
 
 const t = messages.pendingApproval;
@@ -30,6 +31,7 @@ export function ApprovalPending() {
   useDocumentTitle(t.title);
   const user = useUser();
   const [, navigate] = useLocation();
+  const logOut = useLogOut(user.data ?? null);
   const isApproved = isStaff(user.data);
 
   useEffect(() => {
@@ -86,12 +88,20 @@ export function ApprovalPending() {
           <Button size="lg" variant="outline" onClick={() => navigate(paths.home.to())}>
             {messages.common.backToHome}
           </Button>
-          <a href={LOGOUT_URL} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <a
+            href={LOGOUT_URL}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            onClick={(event) => {
+              event.preventDefault();
+              void logOut.start();
+            }}
+          >
             <LogOutIcon />
             {t.logOut}
           </a>
         </div>
       </div>
+      {logOut.dialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { forgetOfflineData, forgetUnlessOwner } from '#web/features/dashboard/api/offline-data.ts';
 import { loginReturningHere } from '#web/lib/login-return.ts';
 import { useGoToLoginWhenSessionEnds } from '#web/lib/session-ended.ts';
 import { useUser } from '../api/get-user.ts';
@@ -25,9 +26,16 @@ export function RequireStaff({
 }) {
   const user = useUser();
   const [, navigate] = useLocation();
-  // Any staff call that finds the session ended sends the person to sign in again.
-  useGoToLoginWhenSessionEnds();
+  // Any staff call that finds the session ended sends the person to sign in again, and
+  // this device forgets what the coach pages kept offline (decision 036).
+  useGoToLoginWhenSessionEnds(forgetOfflineData);
   const isSignedOut = user.isSuccess && user.data === null;
+  const signedIn = user.isSuccess ? user.data : undefined;
+
+  useEffect(() => {
+    // The server named nobody, someone else, or someone no longer staff: not their data.
+    if (signedIn !== undefined) void forgetUnlessOwner(signedIn);
+  }, [signedIn]);
 
   useEffect(() => {
     // After sign-in the coach comes back here, not to the dashboard.

@@ -28,9 +28,12 @@ export function outcomeText({ action, result }: SyncOutcome): string {
 
 const isConflict = (outcome: SyncOutcome) => outcome.result.kind !== 'done';
 
+/** What the notice tells of a held action: only who made it (decision 036). */
+type HeldAction = Pick<QueuedAction, 'id' | 'userId' | 'userName'>;
+
 /** Held actions by the coach who made them (null: queued before actions had owners). */
-function heldGroups(held: readonly QueuedAction[]): Array<[string | null, QueuedAction[]]> {
-  const groups = new Map<string | null, QueuedAction[]>();
+function heldGroups(held: readonly HeldAction[]): Array<[string | null, HeldAction[]]> {
+  const groups = new Map<string | null, HeldAction[]>();
   for (const action of held) {
     const name = action.userId ? (action.userName ?? null) : null;
     groups.set(name, [...(groups.get(name) ?? []), action]);
@@ -71,8 +74,11 @@ export function OfflineNotice({
   /** When the check-ins shown were last loaded from the server. */
   savedAt: number | null;
   pending: readonly QueuedAction[];
-  /** Another coach's changes made on this device: kept for them (decision 035). */
-  held?: readonly QueuedAction[];
+  /**
+   * Another coach's changes made on this device: kept for them (decision 035), counted but
+   * never listed, as they are unreadable to anyone else (decision 036).
+   */
+  held?: readonly HeldAction[];
   outcomes: readonly SyncOutcome[];
   onDismiss: () => void;
 }) {
@@ -118,7 +124,6 @@ export function OfflineNotice({
                 {t.heldHeading(actions.length, name)}
               </p>
               <p className="text-sm">{t.heldText(name)}</p>
-              <QueuedActionList actions={actions} />
             </div>
           </section>
         ))}

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { User } from '#shared/schemas.ts';
+import { takeOfflineKey } from '../api/offline-data.ts';
 import { browserStore } from '../lib/offline-store.ts';
 import { restoreDashboard } from '../lib/restore-dashboard.ts';
+
+/** The key is one quick request; a slow one must not hold the dashboard. */
+const KEY_TIMEOUT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Wraps the dashboard route, outside its sign-in guard (decision 022): puts what this browser
@@ -19,7 +25,10 @@ export function RestoreOfflineDashboard({
   const [isRestored, setRestored] = useState(false);
   useEffect(() => {
     let isCurrent = true;
-    void restoreDashboard(queryClient, browserStore).finally(() => {
+    // The coach's key comes first: changes sealed at a sign-out here are opened, then sent.
+    const takeKey = (user: User) =>
+      Promise.race([takeOfflineKey(user).catch(() => 0), delay(KEY_TIMEOUT_MS)]);
+    void restoreDashboard(queryClient, browserStore, takeKey).finally(() => {
       if (isCurrent) setRestored(true);
     });
     return () => {

@@ -15,6 +15,7 @@ import {
   syncActions,
 } from '../lib/action-queue.ts';
 import { applyQueuedAction, applySyncOutcome } from '../lib/check-ins-cache.ts';
+import { forgetCoachData, type SealedAction, sealedActions } from '../lib/offline-owner.ts';
 import { browserStore } from '../lib/offline-store.ts';
 import { useOnline } from './use-online.ts';
 import { useSignOut } from './use-signed-out.ts';
@@ -41,6 +42,7 @@ export function useOfflineActions(eventId: string) {
   const isOnline = useOnline();
   const signOut = useSignOut();
   const [queued, setQueued] = useState<QueuedAction[]>([]);
+  const [sealed, setSealed] = useState<SealedAction[]>([]);
   const [outcomes, setOutcomes] = useState<SyncOutcome[]>([]);
   // Who is signed in: the server's answer of the last run, else the page's signed-in user.
   const [checkedUserId, setCheckedUserId] = useState<string | undefined>(undefined);
@@ -50,6 +52,7 @@ export function useOfflineActions(eventId: string) {
   const refresh = useCallback(async () => {
     const all = await pendingActions(browserStore).catch(() => []);
     setQueued(all.filter((action) => action.eventId === eventId));
+    setSealed(await sealedActions(browserStore).catch(() => []));
   }, [eventId]);
 
   const sync = useCallback(async () => {
@@ -63,6 +66,13 @@ export function useOfflineActions(eventId: string) {
       stop: 'waiting' as const,
       userId: undefined,
     }));
+    if (runUserId && pageUser && runUserId !== pageUser.id) {
+      // Someone else signed in on this browser meanwhile: nothing of the coach who was
+      // stays readable (decision 036); the page starts again for who is signed in now.
+      await forgetCoachData(browserStore).catch(() => {});
+      window.location.reload();
+      return;
+    }
     if (runUserId) setCheckedUserId(runUserId);
     for (const outcome of sent) {
       const { queryKey } = checkInsQueryOptions(outcome.action.eventId);
@@ -78,7 +88,7 @@ export function useOfflineActions(eventId: string) {
     }
     await refresh();
     if (stop === 'signed-out') signOut({ replace: true });
-  }, [queryClient, refresh, signOut]);
+  }, [queryClient, refresh, signOut, pageUser]);
 
   useEffect(() => {
     void refresh().then(sync);
@@ -87,8 +97,9 @@ export function useOfflineActions(eventId: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [refresh, sync]);
 
-  const held = heldActions(queued, userId);
-  const pending = queued.filter((action) => !held.includes(action));
+  const heldHere = heldActions(queued, userId);
+  const pending = queued.filter((action) => !heldHere.includes(action));
+  const held = [...heldHere, ...sealed];
   const isWaiting = pending.length > 0 && isOnline;
   useEffect(() => {
     if (!isWaiting) return;

@@ -1,13 +1,13 @@
 /**
  * The dashboard's one answer to a session that ended (SESSION_REQUIRED, told by `lib/signed-out.ts`):
- * forget what it kept for offline use and send the coach to sign in. Every query, action
+ * forget what it kept for offline use (its changes sealed, decision 036) and send the coach to sign in. Every query, action
  * and queue run of the dashboard comes here.
  */
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loginAfterSessionEnded } from '#web/lib/session-ended.ts';
+import { forgetCoachData } from '../lib/offline-owner.ts';
 import { browserStore } from '../lib/offline-store.ts';
-import { forgetSnapshots } from '../lib/query-snapshots.ts';
 import { isSignedOut } from '../lib/signed-out.ts';
 
 /** Goes to the sign-in page; `replace` when the page itself can no longer be shown. */
@@ -15,7 +15,7 @@ export function useSignOut(): (options?: { replace?: boolean }) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (options) => {
-      void forgetSnapshots(browserStore).catch(() => {});
+      void forgetCoachData(browserStore).catch(() => {});
       // The same target as the app-wide handler: the login page, returning here.
       const target = loginAfterSessionEnded();
       if (target) navigate(target, { replace: options?.replace ?? false });

@@ -12,7 +12,7 @@ import {
 } from './query-snapshots.ts';
 
 const keysOf = async (store: ReturnType<typeof memoryStore>) =>
-  (await readSnapshots(store)).map((snapshot) => JSON.stringify(snapshot.queryKey)).sort();
+  (await readSnapshots(store, 1000)).map((snapshot) => JSON.stringify(snapshot.queryKey)).sort();
 
 describe('dashboard snapshots', () => {
   it('keeps the rosters and check-ins of the last events shown only', async () => {
@@ -42,7 +42,11 @@ describe('dashboard snapshots', () => {
     await saveSnapshot(store, queryKeys.authUser, { id: 'u1' }, 1000);
     const client = new QueryClient();
     client.setQueryData(queryKeys.events, ['fresh']);
-    seedQueries(client, await readSnapshots(store), (key) => key[0] === queryKeys.authUser[0]);
+    seedQueries(
+      client,
+      await readSnapshots(store, 1000),
+      (key) => key[0] === queryKeys.authUser[0],
+    );
     expect(client.getQueryData(queryKeys.events)).toEqual(['fresh']);
     expect(client.getQueryData(queryKeys.checkIns('e1'))).toEqual(['kept']);
     expect(client.getQueryState(queryKeys.checkIns('e1'))).toMatchObject({

@@ -10,6 +10,11 @@ import type { KeyValueStore } from './offline-store.ts';
 
 /** Rosters and check-ins are kept for this many events (the most recently shown). */
 export const KEPT_EVENTS = 3;
+/**
+ * A snapshot older than this is never shown, and is deleted when next read (decision 036):
+ * a tablet left in a bag holds no children's names for days. A day's events fit in it.
+ */
+export const SNAPSHOT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 export interface Snapshot<T = unknown> {
   queryKey: QueryKey;
@@ -28,12 +33,19 @@ export const eventQueryKeys = (eventId: string): QueryKey[] => [
   queryKeys.checkIns(eventId),
 ];
 
+/** Set while this page logs out: a write still scheduled must not bring a roster back. */
+let isLeaving = false;
+export function stopSnapshots(): void {
+  isLeaving = true;
+}
+
 export async function saveSnapshot(
   store: KeyValueStore,
   queryKey: QueryKey,
   data: unknown,
   savedAt: number,
 ): Promise<void> {
+  if (isLeaving) return;
   await store.set(keyOf(queryKey), { queryKey, data, savedAt } satisfies Snapshot);
 }
 
@@ -48,9 +60,19 @@ export async function keepRecentEvent(store: KeyValueStore, eventId: string): Pr
   }
 }
 
-export async function readSnapshots(store: KeyValueStore): Promise<Snapshot[]> {
+/** The snapshots not older than SNAPSHOT_MAX_AGE_MS at `now`; older ones are deleted. */
+export async function readSnapshots(
+  store: KeyValueStore,
+  now: number = Date.now(),
+): Promise<Snapshot[]> {
   const all = await store.entries<Snapshot>();
-  return all.filter(([key]) => key.startsWith(PREFIX)).map(([, snapshot]) => snapshot);
+  const kept: Snapshot[] = [];
+  for (const [key, snapshot] of all) {
+    if (!key.startsWith(PREFIX)) continue;
+    if (snapshot.savedAt >= now - SNAPSHOT_MAX_AGE_MS) kept.push(snapshot);
+    else await store.del(key);
+  }
+  return kept;
 }
 
 /** Forgets every snapshot (the session ended). Queued actions stay. */

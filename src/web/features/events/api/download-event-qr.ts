@@ -5,10 +5,17 @@ import { fetchFile, saveBlob } from '#web/lib/download.ts';
 
 /**
  * GET /api/events/{id}/qr: the event's check-in QR code as a PNG, saved as
- * '{event name}-qr-code.png' (docs/product.md#api, #limits).
+ * '{event name}-qr-code.png' (docs/product.md#api, #limits). An occurrence of a series gets
+ * the season's one code, GET /api/series/{id}/qr (decision 040).
  */
-export async function downloadEventQr(event: Pick<TapInEvent, 'id' | 'name'>): Promise<void> {
-  const png = await fetchFile(`/api/events/${encodeURIComponent(event.id)}/qr`);
+export async function downloadEventQr(
+  event: Pick<TapInEvent, 'id' | 'name' | 'seriesId'>,
+): Promise<void> {
+  const png = await fetchFile(
+    event.seriesId
+      ? `/api/series/${encodeURIComponent(event.seriesId)}/qr`
+      : `/api/events/${encodeURIComponent(event.id)}/qr`,
+  );
   saveBlob(png, qrCodeFilename(event.name));
 }
 

@@ -17,7 +17,12 @@ import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCreateEvent } from '../api/create-event.ts';
-import { type EventDraft, isEventDraftComplete, toCreateEventBody } from '../lib/event-form.ts';
+import {
+  type EventDraft,
+  isEventDraftComplete,
+  toCreateEventBody,
+  withRepeatDefaults,
+} from '../lib/event-form.ts';
 
 const t = messages.coachTools;
 const s = t.season;
@@ -42,7 +47,7 @@ export function CreateEventForm() {
   const id = useId();
   const isComplete = isEventDraftComplete(draft);
   const set = (field: keyof EventDraft) => (value: string | boolean) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) => withRepeatDefaults(current, { ...current, [field]: value }));
   const toggleWeekday = (day: number) =>
     setDraft((current) => {
       const days = current.weekdays ?? [];

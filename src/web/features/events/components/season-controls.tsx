@@ -1,14 +1,16 @@
 /**
  * The events table's season parts (decision 030): the marks under an event's name (an
  * occurrence of a series, cancelled, opening by itself, overlapped by a sooner event) and
- * the actions of an occurrence: cancel or restore this one, end its series (confirmed).
+ * the actions of an occurrence: cancel (confirmed, with its name and date) or restore this
+ * one while it has not started, end its series (confirmed).
  */
+import { formatDateTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { AlertIcon, CalendarIcon } from '#web/components/ui/staff-icons.tsx';
+import { AlertIcon, CalendarIcon, XIcon } from '#web/components/ui/staff-icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -51,21 +53,26 @@ export function OccurrenceActions({ event }: { event: TapInEvent }) {
   const updateEvent = useUpdateEvent();
   const endSeries = useEndSeries();
   if (!event.seriesId) return null;
+  // An occurrence under way or over is not offered Cancel or Restore: what parents met is
+  // done. (The API still takes either, for the attendance figures: decision 031.)
+  const notStarted = Date.parse(event.date) > Date.now();
 
-  async function onCancelToggle() {
+  async function setCancelled(cancelled: boolean): Promise<boolean> {
     try {
-      await updateEvent.mutateAsync({ eventId: event.id, cancelled: !event.cancelled });
+      await updateEvent.mutateAsync({ eventId: event.id, cancelled });
       toast({
-        title: event.cancelled ? s.occurrenceRestored : s.occurrenceCancelled,
+        title: cancelled ? s.occurrenceCancelled : s.occurrenceRestored,
         description: event.name,
         variant: 'success',
       });
+      return true;
     } catch (error) {
       toast({
         title: t.errorTitle,
         description: errorMessage(error, t.failedUpdateEvent),
         variant: 'destructive',
       });
+      return false;
     }
   }
 
@@ -86,25 +93,41 @@ export function OccurrenceActions({ event }: { event: TapInEvent }) {
 
   return (
     <span className="mt-2 flex flex-wrap gap-2 font-normal">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={updateEvent.isPending}
-        aria-label={
-          event.cancelled ? s.restoreOccurrence(event.name) : s.cancelOccurrence(event.name)
-        }
-        onClick={() => void onCancelToggle()}
-      >
-        {updateEvent.isPending ? <Spinner /> : null}
-        {event.cancelled ? s.restoreOccurrenceShort : s.cancelOccurrenceShort}
-      </Button>
+      {notStarted && event.cancelled ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={updateEvent.isPending}
+          aria-label={s.restoreOccurrence(event.name)}
+          onClick={() => void setCancelled(false)}
+        >
+          {updateEvent.isPending ? <Spinner /> : null}
+          {s.restoreOccurrenceShort}
+        </Button>
+      ) : null}
+      {notStarted && !event.cancelled ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" aria-label={s.cancelOccurrence(event.name)}>
+              {s.cancelOccurrenceShort}
+            </Button>
+          }
+          title={s.cancelOccurrenceTitle(event.name, formatDateTime(event.date))}
+          description={s.cancelOccurrenceText}
+          cancelLabel={s.keepOccurrence}
+          confirmLabel={s.cancelOccurrenceConfirm}
+          confirmIcon={<XIcon />}
+          isPending={updateEvent.isPending}
+          onConfirm={() => setCancelled(true)}
+        />
+      ) : null}
       <ConfirmDialog
         trigger={
           <Button variant="outline" size="sm" aria-label={s.endSeriesFor(event.name)}>
             {s.endSeries}
           </Button>
         }
-        title={s.endSeriesTitle}
+        title={s.endSeriesTitle(event.name)}
         description={s.endSeriesText}
         cancelLabel={t.cancel}
         confirmLabel={s.endSeriesConfirm}

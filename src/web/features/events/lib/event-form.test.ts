@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanEventName, endsAtOf, isEventDraftComplete, toCreateEventBody } from './event-form.ts';
+import {
+  cleanEventName,
+  endsAtOf,
+  isEventDraftComplete,
+  startWeekday,
+  toCreateEventBody,
+  withRepeatDefaults,
+} from './event-form.ts';
 
 describe('create event form', () => {
   const draft = {
@@ -70,5 +77,31 @@ describe('the create form: end time, opening by itself, repeat (decision 030)', 
     expect(isEventDraftComplete({ ...draft, autoOpen: true, autoOpenMinutes: '1.5' })).toBe(false);
     expect(isEventDraftComplete({ ...draft, autoOpen: true, autoOpenMinutes: '' })).toBe(false);
     expect(isEventDraftComplete({ ...draft, autoOpen: true, autoOpenMinutes: '15' })).toBe(true);
+  });
+});
+
+describe('repeat weekdays', () => {
+  const base = { name: 'U12 Practice', locationName: 'Gym', dateTime: '2030-04-05T18:30' };
+
+  it("knows the start's ISO weekday", () => {
+    expect(startWeekday('2030-04-05T18:30')).toBe(5); // a Friday
+    expect(startWeekday('2030-04-07T09:00')).toBe(7); // a Sunday
+    expect(startWeekday('')).toBeNull();
+  });
+
+  it("ticking Repeat picks the start's weekday; moving the start moves it along", () => {
+    const ticked = withRepeatDefaults(base, { ...base, repeat: true, weekdays: [] });
+    expect(ticked.weekdays).toEqual([5]);
+    const moved = withRepeatDefaults(ticked, { ...ticked, dateTime: '2030-04-08T18:30' });
+    expect(moved.weekdays).toEqual([1]);
+  });
+
+  it("leaves a coach's own choice alone", () => {
+    const chosen = { ...base, repeat: true, weekdays: [2, 4] };
+    expect(
+      withRepeatDefaults(chosen, { ...chosen, dateTime: '2030-04-08T18:30' }).weekdays,
+    ).toEqual([2, 4]);
+    const cleared = { ...base, repeat: true, weekdays: [] };
+    expect(withRepeatDefaults(cleared, { ...cleared, name: 'U14' }).weekdays).toEqual([]);
   });
 });

@@ -25,6 +25,29 @@ export type EventDraft = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The ISO weekday (1 Monday … 7 Sunday) of a `datetime-local` value, or null. */
+export function startWeekday(dateTime: string): number | null {
+  const start = new Date(dateTime);
+  if (dateTime === '' || Number.isNaN(start.getTime())) return null;
+  return ((start.getDay() + 6) % 7) + 1;
+}
+
+/**
+ * Ticking Repeat picks the start's weekday when none is chosen yet; moving the start moves
+ * that pick along while it is still the only one (a coach's own choice stays).
+ */
+export function withRepeatDefaults(before: EventDraft, after: EventDraft): EventDraft {
+  if (!after.repeat) return after;
+  if (before.repeat === after.repeat && before.dateTime === after.dateTime) return after;
+  const day = startWeekday(after.dateTime);
+  if (day === null) return after;
+  const chosen = after.weekdays ?? [];
+  const previous = before.repeat ? startWeekday(before.dateTime) : null;
+  const untouched =
+    chosen.length === 0 || (chosen.length === 1 && previous !== null && chosen[0] === previous);
+  return untouched ? { ...after, weekdays: [day] } : after;
+}
+
 /**
  * Create Event is enabled only when name, location and date are all present
  * (docs/product.md#validation).

@@ -34,6 +34,7 @@ export function CoachGuide() {
   useDocumentTitle(t.title);
   const stepsHeadingId = useId();
   const faqHeadingId = useId();
+  const seasonHeadingId = useId();
   const linksHeadingId = useId();
 
   async function onCopy() {
@@ -42,6 +43,8 @@ export function CoachGuide() {
       title: `${messages.brand.name} ${t.title}`,
       steps: t.steps,
       stepLabel: t.step,
+      sectionHeading: t.seasonHeading,
+      section: t.season,
       faqHeading: t.faqHeading,
       faq: t.faq,
       links: [stepLinks.signIn, ...quickLinks, stepLinks.tools].map((link) => ({
@@ -136,6 +139,23 @@ export function CoachGuide() {
             );
           })}
         </ol>
+      </section>
+
+      <section aria-labelledby={seasonHeadingId} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={seasonHeadingId} className="text-2xl font-extrabold tracking-tight">
+            {t.seasonHeading}
+          </h2>
+          <p className="text-muted-foreground">{t.seasonIntro}</p>
+        </div>
+        <Card className="divide-y divide-border overflow-hidden">
+          {t.season.map((topic) => (
+            <div key={topic.title} className="flex flex-col gap-1.5 px-5 py-4 sm:px-6">
+              <h3 className="font-bold">{topic.title}</h3>
+              <p className="text-muted-foreground">{topic.text}</p>
+            </div>
+          ))}
+        </Card>
       </section>
 
       <section aria-labelledby={faqHeadingId} className="flex flex-col gap-4">

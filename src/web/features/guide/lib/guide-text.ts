@@ -7,6 +7,8 @@ export function guideAsText(input: {
   title: string;
   steps: readonly Step[];
   stepLabel: (n: number) => string;
+  sectionHeading: string;
+  section: readonly Step[];
   faqHeading: string;
   faq: readonly Question[];
   links: readonly { label: string; url: string }[];
@@ -15,6 +17,15 @@ export function guideAsText(input: {
     (step, index) => `${input.stepLabel(index + 1)}: ${step.title}\n${step.text}`,
   );
   const links = input.links.map((link) => `${link.label}: ${link.url}`);
+  const section = input.section.map((topic) => `${topic.title}\n${topic.text}`);
   const faq = input.faq.map((item) => `Q: ${item.q}\nA: ${item.a}`);
-  return [input.title, ...steps, links.join('\n'), input.faqHeading, ...faq].join('\n\n');
+  return [
+    input.title,
+    ...steps,
+    links.join('\n'),
+    input.sectionHeading,
+    ...section,
+    input.faqHeading,
+    ...faq,
+  ].join('\n\n');
 }

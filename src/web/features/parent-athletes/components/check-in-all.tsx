@@ -2,7 +2,8 @@
  * "Check in all (N)" beside the single taps, for a parent with several children on the
  * event's roster: one request, and an honest account of what it did (who was checked in
  * now, who already was, who could not be), read out by screen readers. With no signal,
- * each athlete is kept on this phone as a single offline tap would be (decision 022).
+ * each athlete is kept on this phone as a single offline tap would be (decision 022). Once
+ * every child is in, it steps back to a plain button: there is nothing left to do.
  */
 import { useState } from 'react';
 import { messages } from '#shared/messages/public.ts';
@@ -60,11 +61,13 @@ export function CheckInAll({
   }
 
   const isBusy = checkInAll.isPending;
+  const allIn = athletes.every((athlete) => athlete.checkIn !== null);
   return (
     <div className="flex flex-col gap-3">
       <Button
-        variant="volt"
-        size="lg"
+        variant={allIn ? 'outline' : 'volt'}
+        size={allIn ? 'default' : 'lg'}
+        data-all-in={allIn || undefined}
         className="w-full whitespace-normal"
         onClick={() => void onClick()}
         disabled={isDisabled || isBusy}

@@ -1,8 +1,9 @@
 /**
- * The dashboard's "Parent links" panel (decision 021): per event, which phone
- * sees which athlete, whether the roster file listed it or a parent linked it, and since
- * when; phones linked to unusually many athletes flagged; Remove (asked first, audited by
- * the server). Closed by default, and fetched only when opened: game day needs the roster.
+ * The dashboard's "Parent links" panel (decision 021): per event, phone by phone (a
+ * family's phone with its children under it), which athletes it sees, whether the roster
+ * file listed it or a parent linked it, and since when; phones linked to unusually many
+ * athletes flagged; Remove, named for the athlete and phone it removes (asked first, audited
+ * by the server). Closed by default, and fetched only when opened: game day needs the roster.
  */
 
 import { useId, useMemo, useState } from 'react';
@@ -30,11 +31,8 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
   const headingId = useId();
   const bodyId = useId();
   const list = links.data ?? [];
-  const phones = useMemo(() => new Set(list.map((link) => link.phoneNumber)), [list]);
-  const flaggedPhones = useMemo(
-    () => new Set(list.filter((link) => link.isFlagged).map((link) => link.phoneNumber)),
-    [list],
-  );
+  const phones = useMemo(() => byPhone(list), [list]);
+  const flaggedCount = phones.filter((group) => group[0]!.isFlagged).length;
 
   return (
     <section
@@ -78,20 +76,16 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
           <p className="text-muted-foreground">{t.empty}</p>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">{t.count(list.length, phones.size)}</p>
-            {flaggedPhones.size > 0 ? (
+            <p className="text-sm text-muted-foreground">{t.count(list.length, phones.length)}</p>
+            {flaggedCount > 0 ? (
               <p className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive-soft px-4 py-3 text-sm font-semibold">
                 <AlertIcon className="mt-0.5 shrink-0" />
-                {t.flaggedSummary(flaggedPhones.size, LINKED_ATHLETES_FLAG_AT)}
+                {t.flaggedSummary(flaggedCount, LINKED_ATHLETES_FLAG_AT)}
               </p>
             ) : null}
             <ul aria-label={t.listLabel} className="flex flex-col divide-y divide-border">
-              {list.map((link) => (
-                <LinkRow
-                  key={`${link.phoneNumber} ${link.athleteId}`}
-                  link={link}
-                  eventId={eventId}
-                />
+              {phones.map((group) => (
+                <PhoneLinks key={group[0]!.phoneNumber} links={group} eventId={eventId} />
               ))}
             </ul>
           </>
@@ -101,23 +95,53 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
   );
 }
 
-function LinkRow({ link, eventId }: { link: ParentLink; eventId: string }) {
-  const nameId = useId();
-  const name = fullName(link);
-  const phone = displayPhone(link.phoneNumber);
+/** The links grouped by phone, in the order the server listed the phones first. */
+function byPhone(links: readonly ParentLink[]): ParentLink[][] {
+  const groups = new Map<string, ParentLink[]>();
+  for (const link of links) {
+    const group = groups.get(link.phoneNumber);
+    if (group) group.push(link);
+    else groups.set(link.phoneNumber, [link]);
+  }
+  return [...groups.values()];
+}
+
+/** One phone and the athletes it sees. */
+function PhoneLinks({ links, eventId }: { links: ParentLink[]; eventId: string }) {
+  const phoneId = useId();
+  const first = links[0]!;
+  const phone = displayPhone(first.phoneNumber);
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 py-3">
+      <p id={phoneId} className="font-mono font-semibold whitespace-nowrap">
+        <span className="sr-only">{t.phone}: </span>
+        {phone}
+      </p>
+      {first.isFlagged ? (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-destructive">
+          <AlertIcon className="size-4 shrink-0" />
+          {t.flagged(first.phoneAthleteCount)}
+        </p>
+      ) : null}
+      <ul aria-labelledby={phoneId} className="flex flex-col gap-3 border-l-2 border-border pl-3">
+        {links.map((link) => (
+          <LinkRow key={link.athleteId} link={link} phone={phone} eventId={eventId} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function LinkRow({ link, phone, eventId }: { link: ParentLink; phone: string; eventId: string }) {
+  const name = fullName(link);
+  return (
+    <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
-        <p id={nameId} className="font-semibold break-words">
+        <p className="font-semibold break-words">
           {name}
           {link.teamName ? (
             <span className="font-normal text-muted-foreground"> · {link.teamName}</span>
           ) : null}
-          <span className="sr-only">, </span>
-          <span className="ml-2 font-mono text-sm font-normal whitespace-nowrap">
-            <span className="sr-only">{t.phone}: </span>
-            {phone}
-          </span>
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {link.sources.map((source) => (
@@ -127,14 +151,8 @@ function LinkRow({ link, eventId }: { link: ParentLink; eventId: string }) {
             </li>
           ))}
         </ul>
-        {link.isFlagged ? (
-          <p className="flex items-center gap-1.5 text-sm font-semibold text-destructive">
-            <AlertIcon className="size-4 shrink-0" />
-            {t.flagged(link.phoneAthleteCount)}
-          </p>
-        ) : null}
       </div>
-      <RemoveLink link={link} eventId={eventId} who={name} phone={phone} describedBy={nameId} />
+      <RemoveLink link={link} eventId={eventId} who={name} phone={phone} />
     </li>
   );
 }
@@ -144,13 +162,11 @@ function RemoveLink({
   eventId,
   who,
   phone,
-  describedBy,
 }: {
   link: ParentLink;
   eventId: string;
   who: string;
   phone: string;
-  describedBy: string;
 }) {
   const remove = useRemoveParentLink();
 
@@ -177,7 +193,12 @@ function RemoveLink({
   return (
     <ConfirmDialog
       trigger={
-        <Button size="sm" variant="outline" aria-describedby={describedBy} className="self-start">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t.removeFor(who, phone)}
+          className="self-start"
+        >
           <TrashIcon />
           {t.remove}
         </Button>

@@ -14,6 +14,17 @@ export function getQrCode(eventId: string): Promise<QrCodeResponse> {
 export const qrCodeQueryOptions = (eventId: string) =>
   queryOptions({ queryKey: queryKeys.eventQrCode(eventId), queryFn: () => getQrCode(eventId) });
 
-export function useQrCode(eventId: string | null) {
-  return useQuery({ ...qrCodeQueryOptions(eventId ?? ''), enabled: Boolean(eventId) });
+/** GET /api/series/{id}/qr-code: the season's one code (PUBLIC_URL/check-in?series={id}, decision 040). */
+export function getSeriesQrCode(seriesId: string): Promise<QrCodeResponse> {
+  return api.get<QrCodeResponse>(`/api/series/${encodeURIComponent(seriesId)}/qr-code`);
+}
+
+/** The code to print for an event: the season's for an occurrence of a series, else its own. */
+export function useQrCode(event: { id: string; seriesId: string | null } | null) {
+  const seriesId = event?.seriesId ?? null;
+  return useQuery<QrCodeResponse, Error, QrCodeResponse, readonly string[]>({
+    queryKey: seriesId ? queryKeys.seriesQrCode(seriesId) : queryKeys.eventQrCode(event?.id ?? ''),
+    queryFn: () => (seriesId ? getSeriesQrCode(seriesId) : getQrCode(event?.id ?? '')),
+    enabled: Boolean(event),
+  });
 }

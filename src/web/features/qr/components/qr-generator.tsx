@@ -23,7 +23,7 @@ const t = messages.qrGenerator;
 export function QrGenerator({ events }: { events: readonly TapInEvent[] }) {
   const [eventId, setEventId] = useState(() => events.find((event) => event.active)?.id ?? '');
   const event = events.find((item) => item.id === eventId) ?? null;
-  const qr = useQrCode(event?.id ?? null);
+  const qr = useQrCode(event);
   const selectId = useId();
   const previewHeadingId = useId();
 
@@ -62,6 +62,9 @@ export function QrGenerator({ events }: { events: readonly TapInEvent[] }) {
               <dl className="flex flex-col gap-1 rounded-2xl bg-muted p-4 text-sm">
                 <dt className="font-semibold text-muted-foreground">{t.encodes}</dt>
                 <dd className="font-mono text-xs break-all">{qr.data.checkInUrl}</dd>
+                {event.seriesId ? (
+                  <dd className="mt-1 text-muted-foreground">{t.seasonNote}</dd>
+                ) : null}
               </dl>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button className="flex-1" onClick={onDownload}>

@@ -33,9 +33,16 @@ export function QrPoster({
       </p>
       <Heading className="qr-poster__name">{event.name}</Heading>
       <p className="qr-poster__meta">
-        {formatLongDate(event.date)}
-        <br />
-        {formatTime(event.date)}
+        {event.seriesId ? (
+          // The season's poster: one code for every session (decision 040).
+          t.seasonPoster
+        ) : (
+          <>
+            {formatLongDate(event.date)}
+            <br />
+            {formatTime(event.date)}
+          </>
+        )}
         <br />
         {event.locationName}
       </p>

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { previewRows } from '../lib/roster-file.ts';
 import { RosterPreviewTable } from './roster-tables.tsx';
 import { RosterUnderstood } from './roster-understood.tsx';
+import { SharedPhones } from './shared-phones.tsx';
 
 const t = messages.coachTools;
 
@@ -22,6 +23,8 @@ export function RosterPreviewCard({
   onImport,
   onCancel,
   onCorrectColumn,
+  confirmedSharedPhones,
+  onConfirmSharedPhone,
 }: {
   preview: RosterPreview;
   heading: string;
@@ -34,6 +37,9 @@ export function RosterPreviewCard({
   onCancel: () => void;
   /** Reads the file again with a column taken for something else. */
   onCorrectColumn?: (index: number, field: RosterColumnField) => void;
+  /** Shared phones ticked for linking, and how to tick one (decision 040). */
+  confirmedSharedPhones: ReadonlySet<string>;
+  onConfirmSharedPhone: (phone: string, confirmed: boolean) => void;
 }) {
   const rows = previewRows(preview);
   return (
@@ -66,6 +72,12 @@ export function RosterPreviewCard({
         understood={preview.understood}
         disabled={isBusy}
         onCorrectColumn={onCorrectColumn}
+      />
+      <SharedPhones
+        phones={preview.understood.sharedPhones}
+        confirmed={confirmedSharedPhones}
+        disabled={isBusy}
+        onConfirm={onConfirmSharedPhone}
       />
       <RosterPreviewTable rows={rows} label={t.previewSummary(rows.length, preview.totalCount)} />
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-end sm:p-6">

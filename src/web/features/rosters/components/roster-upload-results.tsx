@@ -34,6 +34,8 @@ export function RosterUploadResults({
           onImport={flow.onImport}
           onCancel={flow.onCancel}
           onCorrectColumn={flow.onCorrectColumn}
+          confirmedSharedPhones={roster.confirmedSharedPhones}
+          onConfirmSharedPhone={roster.confirmSharedPhone}
         />
       ) : null}
 

@@ -31,6 +31,10 @@ export function useRosterFile() {
   const [errorRows, setErrorRows] = useState<RosterRow[] | null>(null);
   const [progress, setProgress] = useState<RosterProgress>({ phase: 'idle' });
   const [columns, setColumns] = useState<Record<number, RosterColumnField>>({});
+  /** Shared phones of the preview the coach ticked (decision 040). */
+  const [confirmedSharedPhones, setConfirmedSharedPhones] = useState<ReadonlySet<string>>(
+    () => new Set(),
+  );
   const sequence = useRef(0);
 
   /**
@@ -46,7 +50,10 @@ export function useRosterFile() {
     const rereading = next === file && preview !== null;
     setFile(next);
     setColumns(corrections);
-    if (!rereading) setPreview(null);
+    if (!rereading) {
+      setPreview(null);
+      setConfirmedSharedPhones(new Set());
+    }
     setErrorRows(null);
     setProgress({ phase: 'uploading', percent: 0 });
     try {
@@ -93,6 +100,10 @@ export function useRosterFile() {
       const result = await importRoster.mutateAsync({
         eventId,
         athletes: importableAthletes(preview),
+        // Only ticks of phones this preview lists (a re-read may have dropped one).
+        confirmedSharedPhones: preview.understood.sharedPhones
+          .map(({ phone }) => phone)
+          .filter((phone) => confirmedSharedPhones.has(phone)),
       });
       if (ticket === sequence.current) reset();
       return result;
@@ -111,6 +122,7 @@ export function useRosterFile() {
     sequence.current += 1;
     setFile(null);
     setColumns({});
+    setConfirmedSharedPhones(new Set());
     setPreview(null);
     setErrorRows(null);
     setProgress({ phase: 'idle' });
@@ -133,6 +145,15 @@ export function useRosterFile() {
       if (!file) throw new Error('no file to read again');
       return previewFile(file, eventId, { ...columns, [index]: field });
     },
+    confirmedSharedPhones,
+    /** Ticks or unticks a shared phone of the preview. */
+    confirmSharedPhone: (phone: string, confirmed: boolean) =>
+      setConfirmedSharedPhones((current) => {
+        const next = new Set(current);
+        if (confirmed) next.add(phone);
+        else next.delete(phone);
+        return next;
+      }),
     errorRows,
     dismissErrors: () => setErrorRows(null),
     progress,

@@ -35,6 +35,7 @@ const preview = (rows: RosterRow[]): RosterPreview => ({
     merged: [],
     invalidPhones: [],
     guardianPhoneCount: 0,
+    sharedPhones: [],
     gradeYears: null,
   },
 });

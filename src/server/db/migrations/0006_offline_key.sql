@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "offline_key" text;

@@ -1,0 +1,10 @@
+import type { SeriesScreen } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/**
+ * GET /api/parent/series/:id/screen, the season's one QR code (decision 040): the
+ * occurrence open now, else the next and when it opens, else that the season is over.
+ */
+export function getSeriesScreen(seriesId: string): Promise<SeriesScreen> {
+  return api.get<SeriesScreen>(`/api/parent/series/${encodeURIComponent(seriesId)}/screen`);
+}
