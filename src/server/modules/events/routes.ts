@@ -56,7 +56,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
         tags,
         summary: 'The events, newest first: the current ones by default',
         description:
-          '`scope=current` (the default): the active event, every event not ended yet and those ended in the last 7 days. `scope=past`: the older ones, a page of `limit` (50 by default, at most 200) at a time; `before` (the id of the last event of the previous page) asks for the next page. `scope=all`: every event. `seriesId` keeps one series. Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decisions 030, 038).',
+          '`scope=current` (the default): the active event, every event not ended yet and those ended in the last 14 days. `scope=past`: the older ones, a page of `limit` (50 by default, at most 200) at a time; `before` (the id of the last event of the previous page) asks for the next page. `scope=all`: every event. `seriesId` keeps one series. Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decisions 030, 038).',
         querystring: listEventsQuerySchema,
         response: { 200: z.array(eventSchema) },
       },

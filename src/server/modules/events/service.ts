@@ -92,7 +92,7 @@ export function toEvent(
 }
 
 /** How long an ended event stays in the current list (scope `current`). */
-export const RECENT_EVENT_DAYS = 7;
+export const RECENT_EVENT_DAYS = 14;
 /** A page of past events: the default and the most. */
 export const PAST_PAGE_DEFAULT = 50;
 export const PAST_PAGE_MAX = 200;

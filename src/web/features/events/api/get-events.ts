@@ -5,7 +5,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * GET /api/events: the current events (the active one, those not ended yet and those ended
- * in the last week), newest first (coach or admin; decision 038).
+ * in the last two weeks), newest first (coach or admin; decision 038).
  */
 export function getEvents(): Promise<TapInEvent[]> {
   return api.get<TapInEvent[]>('/api/events');
