@@ -38,6 +38,7 @@ import { benchRosterImport, ROSTER_IMPORT_TARGET_MS } from './roster-import.ts';
 import { checkInScenario } from './scenarios/check-in.ts';
 import { healthzScenario } from './scenarios/healthz.ts';
 import { hostileUploadScenario } from './scenarios/hostile-upload.ts';
+import { benchSeason, formatSeason, SEASON_IMPORT_TARGET_MS } from './season.ts';
 
 /** In order; each gets the same server. Add new scenarios here (BENCH_SCENARIOS picks by id). */
 const SCENARIOS: Record<string, ScenarioFactory> = {
@@ -197,16 +198,42 @@ async function main(): Promise<number> {
     });
   }
 
+  // The season scenario on every database (decision 038): taps beside a big club's lists
+  // and a series roster import.
+  const seasons: string[] = [];
+  if (process.env.BENCH_EXTRAS !== '0') {
+    for (const kind of settings.databases) {
+      log(`[${kind}] season: three seasons of series, taps beside the lists and an import…`);
+      try {
+        const season = await benchSeason(kind);
+        seasons.push(formatSeason(season));
+        extras.push({
+          scenario: `season on ${kind} (${season.events} events)`,
+          figures: season,
+          target: `import < ${SEASON_IMPORT_TARGET_MS} ms; taps beside the load: p50 within 4 × the quiet p50`,
+          met:
+            season.importMs < SEASON_IMPORT_TARGET_MS &&
+            season.tapsDuringLists.p50 < season.quietTaps.p50 * 4 &&
+            season.tapsDuringImport.p50 < season.quietTaps.p50 * 4,
+        });
+      } catch (error) {
+        seasons.push(`season (${kind}): could not run: ${(error as Error).message}`);
+      }
+    }
+  }
+
   const totalSeconds = seconds(started);
   log(`\n${'='.repeat(30)} results ${'='.repeat(30)}`);
   for (const report of reports) log(formatDatabaseReport(report));
   log(`\n${cpuLegend(machine.cpus)}`);
   log(`\n== summary (${revision}) ==\n${formatSummary(reports)}`);
   for (const extra of extras) {
+    if (extra.scenario.startsWith('season')) continue;
     log(
       `PostgreSQL ${extra.scenario}: ${JSON.stringify(extra.figures)} — target ${extra.target} ${extra.met ? 'met' : 'MISSED'}`,
     );
   }
+  for (const season of seasons) log(season);
 
   const failed = reports.filter(
     (report) =>

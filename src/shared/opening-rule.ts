@@ -74,6 +74,12 @@ export function heldOpen<T extends OpenEvent>(events: readonly T[], now: Date): 
 /**
  * For each self-opening event whose window overlaps the window of one that starts sooner:
  * that winner (the earliest such). The coach is told on the Events tab and in the form.
+ *
+ * Sort and sweep, O(n log n) (decision 038): in start order, a sooner event starts no later
+ * than this one, and every window closes after its start, so it always opens before this one
+ * closes; it overlaps exactly when it closes after this one opens. The running maximum of the
+ * closings so far only grows, so the first sooner event closing after this one opens is found
+ * by a binary search on it.
  */
 export function findOverlaps(events: ScheduledEvent[]): Map<string, { id: string; name: string }> {
   const timed = events
@@ -84,18 +90,24 @@ export function findOverlaps(events: ScheduledEvent[]): Map<string, { id: string
     )
     .sort((a, b) => startsSooner(a.event, b.event));
   const overlaps = new Map<string, { id: string; name: string }>();
+  // latestClose[k]: the latest closing among timed[0..k].
+  const latestClose: number[] = [];
   for (let i = 0; i < timed.length; i++) {
     const later = timed[i]!;
-    for (let j = 0; j < i; j++) {
-      const sooner = timed[j]!;
-      if (
-        sooner.window.opensAt < later.window.closesAt &&
-        later.window.opensAt < sooner.window.closesAt
-      ) {
-        overlaps.set(later.event.id, { id: sooner.event.id, name: sooner.event.name });
-        break;
+    const opensAt = later.window.opensAt.getTime();
+    if (i > 0 && latestClose[i - 1]! > opensAt) {
+      let low = 0;
+      let high = i - 1;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (latestClose[middle]! > opensAt) high = middle;
+        else low = middle + 1;
       }
+      const sooner = timed[low]!.event;
+      overlaps.set(later.event.id, { id: sooner.id, name: sooner.name });
     }
+    const closesAt = later.window.closesAt.getTime();
+    latestClose.push(i === 0 ? closesAt : Math.max(latestClose[i - 1]!, closesAt));
   }
   return overlaps;
 }

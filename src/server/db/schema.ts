@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -123,6 +124,38 @@ export const eventAthletes = pgTable(
     index('event_athletes_athlete').on(t.athleteId),
   ],
 );
+
+/**
+ * A series' roster, stored once (decision 038): the athletes an import, copy or sync onto
+ * one of its occurrences brought, each reaching every occurrence that starts after `from_at`
+ * (the moment it was added). Read through `event_roster`.
+ */
+export const seriesAthletes = pgTable(
+  'series_athletes',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    fromAt: at('from_at').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.athleteId] }),
+    index('series_athletes_athlete').on(t.athleteId),
+  ],
+);
+
+/**
+ * Every event's roster as it reads (a view, migration 0007): its own athletes and, for an
+ * occurrence, its series' athletes added before it started. Every read of a roster uses it.
+ */
+export const eventRoster = pgView('event_roster', {
+  eventId: uuid('event_id').notNull(),
+  athleteId: uuid('athlete_id').notNull(),
+}).existing();
 
 export const checkIns = pgTable(
   'check_ins',

@@ -32,6 +32,7 @@ export const coachApi = {
     'Recorded Offline',
   ],
   unknownTimeZone: 'Unknown time zone: use an IANA name such as America/Chicago.',
+  eventsCursorUnknown: 'No such event to list the older events from (before).',
   yes: 'Yes',
   no: 'No',
   sources: { qr: 'QR code', manual_fallback: 'manual' },

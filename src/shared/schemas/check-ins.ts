@@ -56,13 +56,17 @@ export const eventSwitchSchema = z.object({
 export type EventSwitch = z.infer<typeof eventSwitchSchema>;
 
 /**
- * The list of events changed (created, renamed, moved, cancelled, switched): every open
- * dashboard refetches it; `switched` says when the active event changed, so the coach is told.
+ * The list of events changed (created, renamed, moved, cancelled, switched); `switched` says
+ * when the active event changed, so the coach is told. With `switchOnly` the switch is the
+ * whole change (the opened events are on, the closed ones off, nothing else moved): an open
+ * dashboard applies it to the list it holds; otherwise it asks for the list again
+ * (decision 038).
  */
 export const eventsChangedMessageSchema = z.object({
   type: z.literal('events'),
   eventId: z.literal(EVENTS_FEED),
   switched: eventSwitchSchema.nullable(),
+  switchOnly: z.boolean().optional(),
 });
 export type EventsChangedMessage = z.infer<typeof eventsChangedMessageSchema>;
 

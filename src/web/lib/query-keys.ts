@@ -25,6 +25,8 @@ export const queryKeys = {
   adminUsers: ['/api/admin/users'] as const,
   /** Staff: every event (the coach tools and the dashboard share this list). */
   events: ['/api/events'] as const,
+  /** Staff: the events before the current ones, a page at a time (decision 038). */
+  earlierEvents: ['/api/events', { scope: 'past' }] as const,
   eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,
   checkIns: (eventId: string) => ['/api/check-ins', eventId] as const,
   /** Staff: what the schedule did that this coach has not dismissed (decision 039). */

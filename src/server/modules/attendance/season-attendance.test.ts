@@ -7,7 +7,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athletes, checkIns, eventAthletes } from '#server/db/schema.ts';
+import { athletes, checkIns, eventRoster } from '#server/db/schema.ts';
 import {
   createTestApp,
   importRosterCsv,
@@ -61,9 +61,9 @@ const rosterOf = async (o: number) =>
   (
     await t.db
       .select({ firstName: athletes.firstName })
-      .from(eventAthletes)
-      .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
-      .where(eq(eventAthletes.eventId, occ[o - 1]!))
+      .from(eventRoster)
+      .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
+      .where(eq(eventRoster.eventId, occ[o - 1]!))
   )
     .map((row) => row.firstName)
     .sort();

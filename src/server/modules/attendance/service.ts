@@ -87,7 +87,7 @@ export async function attendanceReport(
     roster as (
       select ea.athlete_id, c.id as event_id, c.date as starts_at, ci.timestamp as checked_in_at
       from counted c
-      join event_athletes ea on ea.event_id = c.id
+      join event_roster ea on ea.event_id = c.id
       join athletes a on a.id = ea.athlete_id
       left join check_ins ci on ci.event_id = ea.event_id and ci.athlete_id = ea.athlete_id
       where ${teamId}::uuid is null or a.team_id = ${teamId}::uuid

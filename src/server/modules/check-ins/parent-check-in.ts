@@ -25,7 +25,7 @@ with device as (
   select e.active,
     exists (select 1 from parent_links pl join device d on d.phone_number = pl.phone_number
             where pl.athlete_id = $3::uuid) as is_linked,
-    exists (select 1 from event_athletes ea where ea.event_id = e.id and ea.athlete_id = $3::uuid) as is_on_roster
+    exists (select 1 from event_roster ea where ea.event_id = e.id and ea.athlete_id = $3::uuid) as is_on_roster
   from events e where e.id = $4::uuid
 ), inserted as (
   insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at, offline)
@@ -155,7 +155,7 @@ with device as (
   from (select distinct unnest($3::uuid[]) as athlete_id) w, device d, event e
   where exists (select 1 from parent_links pl
                 where pl.phone_number = d.phone_number and pl.athlete_id = w.athlete_id)
-    and exists (select 1 from event_athletes ea
+    and exists (select 1 from event_roster ea
                 where ea.event_id = e.id and ea.athlete_id = w.athlete_id)
 ), inserted as (
   insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp")

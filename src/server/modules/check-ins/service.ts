@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { checkIns, eventAthletes, events } from '#server/db/schema.ts';
+import { checkIns, eventRoster, events } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import type { CheckInSource } from '#shared/constants.ts';
@@ -129,7 +129,7 @@ export async function checkInManually(
 ): Promise<CheckInResult> {
   const [state] = await db
     .select({
-      isOnRoster: sql<boolean>`exists (select 1 from ${eventAthletes} where ${eventAthletes.eventId} = ${events.id} and ${eventAthletes.athleteId} = ${input.athleteId})`,
+      isOnRoster: sql<boolean>`exists (select 1 from ${eventRoster} where ${eventRoster.eventId} = ${events.id} and ${eventRoster.athleteId} = ${input.athleteId})`,
     })
     .from(events)
     .where(eq(events.id, input.eventId));

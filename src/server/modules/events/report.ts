@@ -7,7 +7,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { athletes, checkIns, eventAthletes, teams } from '#server/db/schema.ts';
+import { athletes, checkIns, eventRoster, teams } from '#server/db/schema.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
@@ -27,14 +27,14 @@ export async function buildReportCsv(
       source: checkIns.source,
       offline: checkIns.offline,
     })
-    .from(eventAthletes)
-    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .from(eventRoster)
+    .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
     .leftJoin(teams, eq(teams.id, athletes.teamId))
     .leftJoin(
       checkIns,
-      and(eq(checkIns.athleteId, athletes.id), eq(checkIns.eventId, eventAthletes.eventId)),
+      and(eq(checkIns.athleteId, athletes.id), eq(checkIns.eventId, eventRoster.eventId)),
     )
-    .where(eq(eventAthletes.eventId, eventId))
+    .where(eq(eventRoster.eventId, eventId))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName), asc(teams.name), asc(athletes.id));
 
   const t = messages.coachApi;

@@ -26,12 +26,19 @@ import {
   findSeriesRow,
   listEvents,
   listRoster,
+  PAST_PAGE_MAX,
   toEvent,
   updateEvent,
 } from './service.ts';
 
 const tags = ['events'];
 const eventParams = z.object({ eventId: idSchema });
+const listEventsQuerySchema = z.object({
+  scope: z.enum(['current', 'past', 'all']).default('current'),
+  seriesId: idSchema.optional(),
+  before: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(PAST_PAGE_MAX).optional(),
+});
 const seriesParams = z.object({ seriesId: idSchema });
 
 export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
@@ -47,16 +54,17 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
     {
       schema: {
         tags,
-        summary: 'Every event, newest first',
+        summary: 'The events, newest first: the current ones by default',
         description:
-          'Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decision 030). An event a coach opened by hand is held open until its own end (`heldOpenUntil`); a self-opening event whose time falls meanwhile `waitsFor` it and opens when it ends (decision 039). `openedBy` says who opened an active event: `coach` or `schedule`.',
+          '`scope=current` (the default): the active event, every event not ended yet and those ended in the last 14 days. `scope=past`: the older ones, a page of `limit` (50 by default, at most 200) at a time; `before` (the id of the last event of the previous page) asks for the next page. `scope=all`: every event. `seriesId` keeps one series. Occurrences of a repeating event are events like any other, with their `seriesId`. `cancelled` occurrences stay listed. `overlappedBy` names the self-opening event that starts sooner and whose time overlaps this one: it wins, and this one opens only once it has closed (decisions 030, 038). An event a coach opened by hand is held open until its own end (`heldOpenUntil`); a self-opening event whose time falls meanwhile `waitsFor` it and opens when it ends (decision 039). `openedBy` says who opened an active event: `coach` or `schedule`.',
+        querystring: listEventsQuerySchema,
         response: { 200: z.array(eventSchema) },
       },
     },
     async (request) => {
       await requireStaff(deps, request);
       await scheduler?.ensure();
-      return listEvents(db, deps.clock.now());
+      return listEvents(db, { ...request.query, now: deps.clock.now() });
     },
   );
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, eventAthletes, events } from '#server/db/schema.ts';
+import { auditLog, eventRoster, events } from '#server/db/schema.ts';
 import {
   createTestApp,
   importRosterCsv,
@@ -46,7 +46,7 @@ const importCsv = async (eventId: string, lines: string[]) => {
   expect(answer.statusCode, answer.body).toBe(200);
 };
 const rosterSize = async (eventId: string) =>
-  (await t.db.select().from(eventAthletes).where(eq(eventAthletes.eventId, eventId))).length;
+  (await t.db.select().from(eventRoster).where(eq(eventRoster.eventId, eventId))).length;
 const activeNames = async () =>
   (await t.db.select().from(events).where(eq(events.active, true))).map((event) => event.name);
 

@@ -3,10 +3,10 @@
  * switch on, which switches every other event off in the same transaction: one active
  * event at a time (docs/product.md#limits).
  */
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { athletes, eventAthletes, eventSeries, events, teams } from '#server/db/schema.ts';
+import { athletes, eventRoster, eventSeries, events, teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { isTimeZone } from '#shared/i18n/datetime.ts';
@@ -26,7 +26,14 @@ import { writeAudit } from '../audit/audit.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertSheetLink } from '../rosters/sheet-url.ts';
 import { localDate, occurrenceStarts } from './occurrences.ts';
-import { endOf, findHeldWaits, findOverlaps, heldOpen } from './windows.ts';
+import {
+  DEFAULT_EVENT_MINUTES,
+  endOf,
+  findHeldWaits,
+  findOverlaps,
+  heldOpen,
+  windowOf,
+} from './windows.ts';
 
 export { DEFAULT_EVENT_MINUTES, startsSooner, windowOf } from './windows.ts';
 
@@ -44,14 +51,21 @@ const invalid = (message: string) => appError('VALIDATION_FAILED', message);
  * Tells every open dashboard, on every instance, that the list of events changed, and with
  * `switched` which event is active now (decision 035). Called after the change committed; a
  * failed announcement is logged, never thrown (the change stands, and dashboards refetch the
- * list when their stream reconnects).
+ * list when their stream reconnects). `switchOnly`: nothing but the switch changed, so a
+ * dashboard applies it to its list instead of asking again (decision 038).
  */
 export async function announceEvents(
   deps: Pick<Deps, 'live' | 'log'>,
   switched: EventSwitch | null,
+  switchOnly = false,
 ): Promise<void> {
   try {
-    await deps.live.publish({ type: 'events', eventId: EVENTS_FEED, switched });
+    await deps.live.publish({
+      type: 'events',
+      eventId: EVENTS_FEED,
+      switched,
+      ...(switched && switchOnly ? { switchOnly: true } : {}),
+    });
   } catch (error) {
     deps.log.warn({ err: error }, 'could not announce a change to the events');
   }
@@ -91,17 +105,79 @@ export function toEvent(
   };
 }
 
+/** How long an ended event stays in the current list (scope `current`). */
+export const RECENT_EVENT_DAYS = 14;
+/** A page of past events: the default and the most. */
+export const PAST_PAGE_DEFAULT = 50;
+export const PAST_PAGE_MAX = 200;
+
+export type EventScope = 'current' | 'past' | 'all';
+
+export interface ListEventsQuery {
+  /**
+   * current: active, not ended yet, or ended in the last RECENT_EVENT_DAYS; past: the
+   * others, a page at a time; all: every event (decision 038).
+   */
+  scope?: EventScope;
+  seriesId?: string;
+  /** past: the last event of the previous page; the page holds the ones listed after it. */
+  before?: string;
+  limit?: number;
+  now?: Date;
+}
+
+/** The end of an event as SQL: its own, or its start plus DEFAULT_EVENT_MINUTES. */
+const endExpr = sql`coalesce(${events.endsAt}, ${events.date} + make_interval(mins => ${DEFAULT_EVENT_MINUTES}::int))`;
+
 /**
- * Newest date first; the same date, newest created first. Each says what the opening rule
- * will do with it (decision 039): overlapped by a sooner self-opening event, held open by
- * hand until its end, or waiting for one that is.
+ * Newest date first; the same date, newest created first. By default the current events
+ * only; `past` pages through the older ones with `before` (keyset, decided in the database
+ * so two events at the same instant are never skipped). Overlaps are found by sort and sweep
+ * over the listed events and those that could overlap them (decision 038). Each says what
+ * the opening rule will do with it (decision 039): overlapped by a sooner self-opening event,
+ * held open by hand until its end, or waiting for one that is.
  */
-export async function listEvents(db: DbOrTx, now: Date): Promise<TapInEvent[]> {
-  const rows = await db
+export async function listEvents(db: DbOrTx, query: ListEventsQuery = {}): Promise<TapInEvent[]> {
+  const scope = query.scope ?? 'current';
+  const now = query.now ?? new Date();
+  const recentSince = new Date(now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60_000);
+  const isCurrent = sql`(${events.active} or ${endExpr} >= ${recentSince.toISOString()}::timestamptz)`;
+  const conditions: SQL[] = [];
+  if (query.seriesId) conditions.push(eq(events.seriesId, query.seriesId));
+  if (scope === 'current') conditions.push(isCurrent);
+  if (scope === 'past') {
+    conditions.push(sql`not ${isCurrent}`);
+    if (query.before) {
+      const [cursor] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.id, query.before));
+      if (!cursor) throw invalid(messages.coachApi.eventsCursorUnknown);
+      conditions.push(sql`(
+        ${events.date} < (select c.date from events c where c.id = ${query.before}::uuid)
+        or (${events.date} = (select c.date from events c where c.id = ${query.before}::uuid)
+          and (${events.createdAt} < (select c.created_at from events c where c.id = ${query.before}::uuid)
+            or (${events.createdAt} = (select c.created_at from events c where c.id = ${query.before}::uuid)
+              and ${events.id} > ${query.before}::uuid))))`);
+    }
+  }
+  const listed = db
     .select()
     .from(events)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(events.date), desc(events.createdAt), asc(events.id));
-  const overlaps = findOverlaps(rows);
+  const limit = scope === 'past' ? Math.min(query.limit ?? PAST_PAGE_DEFAULT, PAST_PAGE_MAX) : null;
+  const rows = limit === null ? await listed : await listed.limit(limit);
+  // Every event is listed already (scope all) or a current one is (scope current): only the
+  // others may add a winner.
+  const listedAlready =
+    scope === 'current' && !query.seriesId
+      ? isCurrent
+      : scope === 'all' && !query.seriesId
+        ? sql`true`
+        : null;
+  const overlaps = findOverlaps(await overlapCandidates(db, rows, listedAlready));
+  // The active event is always among the current ones: a hand-opened hold is seen there.
   const held = heldOpen(rows, now);
   const waits = findHeldWaits(rows, now);
   return rows.map((row) => {
@@ -111,6 +187,37 @@ export async function listEvents(db: DbOrTx, now: Date): Promise<TapInEvent[]> {
       waitsFor: wait ? { id: wait.id, name: wait.name, until: wait.until.toISOString() } : null,
     });
   });
+}
+
+/**
+ * The listed events plus every self-opening one that could win an overlap over one of them:
+ * started no later than the last listed and still open when the first listed window opens
+ * (leaving out those `listedAlready` says are among the listed).
+ */
+async function overlapCandidates(
+  db: DbOrTx,
+  rows: EventRow[],
+  listedAlready: SQL | null,
+): Promise<EventRow[]> {
+  const windows = rows.map(windowOf).filter((window) => window !== null);
+  if (windows.length === 0) return rows;
+  const firstOpen = Math.min(...windows.map((window) => window.opensAt.getTime()));
+  const lastStart = Math.max(...rows.map((row) => row.date.getTime()));
+  const others = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.autoOpenMinutes),
+        isNull(events.cancelledAt),
+        lte(events.date, new Date(lastStart)),
+        sql`${endExpr} > ${new Date(firstOpen).toISOString()}::timestamptz`,
+        listedAlready ? sql`not ${listedAlready}` : undefined,
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of others) if (!byId.has(row.id)) byId.set(row.id, row);
+  return [...byId.values()];
 }
 
 export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRow> {
@@ -302,6 +409,7 @@ export async function updateEvent(
   if (input.googleSheetUrl) assertSheetLink(input.googleSheetUrl, input.sheets);
   const opened: EventRef[] = [];
   const closed: EventRef[] = [];
+  let switchOnly = false;
   const updated = await db.transaction(async (tx) => {
     if (input.active === true)
       await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
@@ -366,6 +474,7 @@ export async function updateEvent(
     }
 
     if (Object.keys(changes).length === 0) return null;
+    switchOnly = Object.keys(changes).every((key) => key === 'active' || key === 'manualSwitchAt');
     const [after] = await tx
       .update(events)
       .set(changes)
@@ -375,7 +484,7 @@ export async function updateEvent(
   });
   if (!updated) return toEvent(await findEventRow(db, input.eventId));
   const active = updated.active ? { id: updated.id, name: updated.name } : null;
-  await announceEvents(deps, coachSwitch(opened, closed, active));
+  await announceEvents(deps, coachSwitch(opened, closed, active), switchOnly);
   return updated;
 }
 
@@ -427,9 +536,9 @@ export async function listRoster(db: DbOrTx, eventId: string): Promise<Athlete[]
       teamId: athletes.teamId,
       gradYear: athletes.gradYear,
     })
-    .from(eventAthletes)
-    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .from(eventRoster)
+    .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
     .leftJoin(teams, eq(teams.id, athletes.teamId))
-    .where(eq(eventAthletes.eventId, eventId))
+    .where(eq(eventRoster.eventId, eventId))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName), asc(teams.name), asc(athletes.id));
 }

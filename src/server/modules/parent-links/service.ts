@@ -43,7 +43,7 @@ export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise
     sql`
       with links as (
         select pl.*
-        from event_athletes ea
+        from event_roster ea
         join parent_links pl on pl.athlete_id = ea.athlete_id
         where ea.event_id = ${eventId}::uuid
       ),
@@ -118,7 +118,7 @@ export async function removeParentLink(
         delete from parent_links pl
         where pl.phone_number = ${phoneNumber}
           and pl.athlete_id = ${input.athleteId}::uuid
-          and exists (select 1 from event_athletes ea
+          and exists (select 1 from event_roster ea
                       where ea.event_id = ${input.eventId}::uuid and ea.athlete_id = pl.athlete_id)
         returning pl.source, pl.event_id`,
     );

@@ -67,7 +67,10 @@ async function createSeason(name: string) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const first = created.json() as TapInEvent;
-  const listed = (await get('/api/events', coach)).json() as TapInEvent[];
+  // Every occurrence, whatever the clock says now (the list answers the current ones only).
+  const listed = (
+    await get(`/api/events?scope=all&seriesId=${first.seriesId}`, coach)
+  ).json() as TapInEvent[];
   const occurrences = listed
     .filter((event) => event.seriesId === first.seriesId)
     .sort((a, b) => a.date.localeCompare(b.date));

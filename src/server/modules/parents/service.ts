@@ -7,7 +7,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import {
   athletes,
   checkIns,
-  eventAthletes,
+  eventRoster,
   eventSeries,
   events,
   parentLinks,
@@ -125,10 +125,10 @@ export async function listEventTeams(db: DbOrTx, eventId: string): Promise<Team[
   await findPublicEvent(db, eventId);
   return db
     .selectDistinct({ id: teams.id, name: teams.name })
-    .from(eventAthletes)
-    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .from(eventRoster)
+    .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
     .innerJoin(teams, eq(teams.id, athletes.teamId))
-    .where(eq(eventAthletes.eventId, eventId))
+    .where(eq(eventRoster.eventId, eventId))
     .orderBy(asc(teams.name));
 }
 
@@ -166,12 +166,12 @@ export async function searchRoster(
       teamName: teams.name,
       gradYear: athletes.gradYear,
     })
-    .from(eventAthletes)
-    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .from(eventRoster)
+    .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
     .leftJoin(teams, eq(teams.id, athletes.teamId))
     .where(
       and(
-        eq(eventAthletes.eventId, eventId),
+        eq(eventRoster.eventId, eventId),
         or(sql`${fullName} like ${pattern}`, sql`${folded(sql`${teams.name}`)} like ${pattern}`),
       ),
     )
@@ -207,7 +207,7 @@ export async function listParentAthletes(
         sql`exists (select 1 from ${parentLinks} where ${parentLinks.phoneNumber} = ${options.phoneNumber} and ${parentLinks.athleteId} = ${athletes.id})`,
         options.athleteId ? eq(athletes.id, options.athleteId) : undefined,
         eventId
-          ? sql`exists (select 1 from ${eventAthletes} where ${eventAthletes.eventId} = ${eventId} and ${eventAthletes.athleteId} = ${athletes.id})`
+          ? sql`exists (select 1 from ${eventRoster} where ${eventRoster.eventId} = ${eventId} and ${eventRoster.athleteId} = ${athletes.id})`
           : undefined,
       ),
     )
@@ -282,10 +282,10 @@ export async function linkParent(
   const event = await findPublicEvent(db, input.eventId);
   const roster = await db
     .select(athleteColumns)
-    .from(eventAthletes)
-    .innerJoin(athletes, eq(athletes.id, eventAthletes.athleteId))
+    .from(eventRoster)
+    .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
     .leftJoin(teams, eq(teams.id, athletes.teamId))
-    .where(eq(eventAthletes.eventId, input.eventId));
+    .where(eq(eventRoster.eventId, input.eventId));
 
   let athlete: Athlete | undefined;
   if (input.athleteId) {

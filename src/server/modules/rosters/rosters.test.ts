@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athletes, auditLog, eventAthletes, teams } from '#server/db/schema.ts';
+import { athletes, auditLog, eventRoster, teams } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { type MultipartPart, multipart } from '#server/testing/multipart.ts';
 import {
@@ -52,9 +52,8 @@ const rosterOf = async (eventId: string) =>
     await t.app.inject({ method: 'GET', url: `/api/roster/${eventId}`, headers: { cookie: coach } })
   ).json() as { firstName: string; lastName: string; teamName: string | null; gradYear: number }[];
 const rosterSize = async (eventId: string) =>
-  (
-    await t.db.select({ n: count() }).from(eventAthletes).where(eq(eventAthletes.eventId, eventId))
-  )[0]!.n;
+  (await t.db.select({ n: count() }).from(eventRoster).where(eq(eventRoster.eventId, eventId)))[0]!
+    .n;
 
 describe('roster template', () => {
   it('downloads roster-template.csv with the four columns and sample rows', async () => {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, eventAthletes, events, parentLinks } from '#server/db/schema.ts';
+import { auditLog, eventRoster, events, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { messages } from '#shared/messages.ts';
@@ -119,9 +119,9 @@ const sync = (app: TestApp, cookie: string, eventId: string) =>
   request(app, cookie, 'POST', `/api/events/${eventId}/sync-roster`);
 
 async function expectNothingImported(app: TestApp, eventId: string) {
-  expect(
-    await app.db.select().from(eventAthletes).where(eq(eventAthletes.eventId, eventId)),
-  ).toEqual([]);
+  expect(await app.db.select().from(eventRoster).where(eq(eventRoster.eventId, eventId))).toEqual(
+    [],
+  );
   const [event] = await app.db.select().from(events).where(eq(events.id, eventId));
   expect(event!.lastSyncAt).toBeNull();
 }

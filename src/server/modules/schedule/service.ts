@@ -115,7 +115,8 @@ export async function runSchedule(
       active,
       ...(heldUntil ? { heldUntil } : {}),
     };
-    await announceEvents(deps, switched);
+    // Only `active` changed: open dashboards apply the switch to their lists (decision 038).
+    await announceEvents(deps, switched, true);
   }
   return run;
 }

@@ -1,18 +1,31 @@
 /**
  * An event's roster entries (event_athletes): adding athletes to one event, copying one
  * event's roster onto another, and spreading a series occurrence's roster to the rest of
- * the series. Athletes already on a roster are skipped and counted.
+ * the series (series_athletes, stored once, decision 038). Athletes already on a roster
+ * (as `event_roster` reads it) are skipped and counted.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { chunks, param, rows } from './sql.ts';
 
-/** Puts athletes on an event's roster; answers how many were not there yet. */
+/**
+ * Puts athletes on an event's roster; answers how many were not there yet. An occurrence's
+ * series athletes that already reach it count as there (they are not stored again).
+ */
 export async function addToRoster(
   db: DbOrTx,
   eventId: string,
   athleteIds: string[],
 ): Promise<number> {
+  const [event] = await rows<{ series_id: string | null; date: string }>(
+    db,
+    sql`select series_id, date::text as date from events where id = ${eventId}::uuid`,
+  );
+  const viaSeries = event?.series_id
+    ? sql`and not exists (select 1 from series_athletes sa
+        where sa.series_id = ${event.series_id}::uuid and sa.athlete_id = input.athlete_id
+          and sa.from_at < ${event.date}::timestamptz)`
+    : sql``;
   let newCount = 0;
   for (const chunk of chunks(athleteIds)) {
     const [added] = await rows<{ n: number }>(
@@ -22,6 +35,7 @@ export async function addToRoster(
           insert into event_athletes (event_id, athlete_id)
           select ${eventId}::uuid, athlete_id
           from unnest(${param(chunk)}::uuid[]) as input(athlete_id)
+          where true ${viaSeries}
           on conflict do nothing
           returning 1
         )
@@ -41,11 +55,13 @@ export async function copyRosterEntries(
     db,
     sql`
       with source as (
-        select athlete_id from event_athletes where event_id = ${input.sourceEventId}::uuid
+        select athlete_id from event_roster where event_id = ${input.sourceEventId}::uuid
       ),
       added as (
         insert into event_athletes (event_id, athlete_id)
-        select ${input.targetEventId}::uuid, athlete_id from source
+        select ${input.targetEventId}::uuid, source.athlete_id from source
+        where not exists (select 1 from event_roster r
+          where r.event_id = ${input.targetEventId}::uuid and r.athlete_id = source.athlete_id)
         on conflict do nothing
         returning 1
       )
@@ -57,30 +73,35 @@ export async function copyRosterEntries(
 /**
  * A series shares one roster (decision 030): after an import, copy or sync onto an
  * occurrence, its whole roster reaches every occurrence of the same series that has not
- * started yet; occurrences already started keep theirs. One statement; a no-op outside a
- * series. Answers how many occurrences were reached.
+ * started yet; occurrences already started keep theirs. Stored once for the series
+ * (series_athletes, from now), not copied into each occurrence (decision 038): one row per
+ * athlete, whatever the number of occurrences. A no-op outside a series. Answers how many
+ * occurrences were reached.
  */
 export async function spreadToSeries(
   db: DbOrTx,
   input: { eventId: string; now: Date },
 ): Promise<number> {
+  const now = input.now.toISOString();
+  const [event] = await rows<{ series_id: string | null }>(
+    db,
+    sql`select series_id from events where id = ${input.eventId}::uuid`,
+  );
+  if (!event?.series_id) return 0;
+  // The series athletes that reach this occurrence are in series_athletes already: its own
+  // rows are all that is new.
+  await db.execute(sql`
+    insert into series_athletes (series_id, athlete_id, from_at)
+    select ${event.series_id}::uuid, ea.athlete_id, ${now}::timestamptz
+    from event_athletes ea
+    where ea.event_id = ${input.eventId}::uuid
+    on conflict (series_id, athlete_id) do nothing`);
   const [result] = await rows<{ reached: number }>(
     db,
     sql`
-      with future as (
-        select f.id from events e
-        join events f on f.series_id = e.series_id and f.id <> e.id
-        where e.id = ${input.eventId}::uuid and f.date > ${input.now.toISOString()}::timestamptz
-      ),
-      added as (
-        insert into event_athletes (event_id, athlete_id)
-        select future.id, ea.athlete_id
-        from future cross join event_athletes ea
-        where ea.event_id = ${input.eventId}::uuid
-        on conflict do nothing
-        returning 1
-      )
-      select (select count(*) from future)::int as reached, (select count(*) from added)::int as added`,
+      select count(*)::int as reached from events
+      where series_id = ${event.series_id}::uuid and id <> ${input.eventId}::uuid
+        and date > ${now}::timestamptz`,
   );
   return Number(result?.reached ?? 0);
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { EventSwitch, LiveMessage } from '#shared/schemas.ts';
+import type { EventSwitch, LiveMessage, TapInEvent } from '#shared/schemas.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
+import { applySwitch } from '../lib/event-switch.ts';
 import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';
 
@@ -14,8 +15,9 @@ export const liveStreamUrl = (eventId: string) => `/api/events/${encodeURICompon
  * message), refetches its roster when athletes join it, and says whether the stream is
  * live. `onLiveMessage` hears each new message
  * once (not the catch-up replays), e.g. to announce arrivals. When the list of events
- * changes (the schedule or a coach switched the active event, decision 035) the list is
- * refetched and `onEventsChange` hears the switch.
+ * changes (the schedule or a coach switched the active event, decision 035) a bare switch
+ * is applied to the cached list, anything else refetches it (decision 038), and
+ * `onEventsChange` hears the switch.
  */
 export function useLiveCheckIns(
   eventId: string | null,
@@ -44,8 +46,15 @@ export function useLiveCheckIns(
       resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
       onRosterChange: () =>
         void queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
-      onEventsChange: (switched) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
+      onEventsChange: (switched, switchOnly) => {
+        // A bare switch by the schedule is applied to the list held; anything else (a coach's
+        // switch changes who holds check-in open: decision 039) asks for it again.
+        const applied =
+          switched && switchOnly && switched.by === 'schedule'
+            ? applySwitch(queryClient.getQueryData<TapInEvent[]>(queryKeys.events), switched)
+            : undefined;
+        if (applied) queryClient.setQueryData(queryKeys.events, applied);
+        else void queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
         // The run that switched may have stored a schedule notice (decision 039).
         void queryClient.invalidateQueries({ queryKey: queryKeys.scheduleNotices });
         if (switched) eventsListener.current?.(switched);

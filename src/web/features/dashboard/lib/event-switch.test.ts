@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSwitch } from '#shared/schemas.ts';
-import { describeSwitch } from './event-switch.ts';
+import type { EventSwitch, TapInEvent } from '#shared/schemas.ts';
+import { applySwitch, describeSwitch } from './event-switch.ts';
 
 const meet = { id: 'meet', name: 'Spring Meet' };
 const practice = { id: 'practice', name: 'Tuesday Practice' };
@@ -57,5 +57,46 @@ describe('describeSwitch', () => {
       ],
       offer: practice,
     });
+  });
+});
+
+describe('applySwitch (decision 038)', () => {
+  const listed = (ref: { id: string; name: string }, active: boolean): TapInEvent => ({
+    ...ref,
+    locationId: 'gym',
+    locationName: 'Gym',
+    date: '2031-03-04T18:00:00.000Z',
+    active,
+    googleSheetUrl: null,
+    lastSyncAt: null,
+    lastSyncError: null,
+    seriesId: null,
+    endsAt: null,
+    cancelled: false,
+    autoOpenMinutes: 30,
+    openedBy: null,
+    heldOpenUntil: null,
+    waitsFor: null,
+    overlappedBy: null,
+  });
+  const list = [listed(meet, true), listed(practice, false), listed(scrimmage, false)];
+
+  it('switches the opened events on and the closed ones off, leaving the rest as they are', () => {
+    const next = applySwitch(
+      list,
+      change({ opened: [practice], closed: [meet], active: practice }),
+    );
+    expect(next?.map((event) => [event.id, event.active])).toEqual([
+      ['meet', false],
+      ['practice', true],
+      ['scrimmage', false],
+    ]);
+    expect(next?.[2]).toBe(list[2]);
+  });
+
+  it('gives up (the list is asked for again) when the switch names an event the list lacks', () => {
+    const elsewhere = { id: 'elsewhere', name: 'Away Game' };
+    expect(applySwitch(list, change({ opened: [elsewhere], closed: [meet] }))).toBeUndefined();
+    expect(applySwitch(undefined, change({ closed: [meet] }))).toBeUndefined();
   });
 });

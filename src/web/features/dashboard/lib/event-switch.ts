@@ -5,7 +5,7 @@
  */
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
-import type { EventRef, EventSwitch } from '#shared/schemas.ts';
+import type { EventRef, EventSwitch, TapInEvent } from '#shared/schemas.ts';
 
 const t = messages.dashboard;
 
@@ -39,4 +39,27 @@ export function describeSwitch(switched: EventSwitch, shownId: string | null): S
   else if (shownOpened) lines.push(t.switchShownOpened(shownOpened.name));
   const offer = switched.active && switched.active.id !== shownId ? switched.active : null;
   return { lines, offer };
+}
+
+/**
+ * A switch that was the whole change (`switchOnly`, decision 038) applied to the cached list
+ * of events: the opened ones on, the closed ones off. Undefined when the list does not hold
+ * every event the switch names (it asks for the list again instead).
+ */
+export function applySwitch(
+  list: TapInEvent[] | undefined,
+  switched: EventSwitch,
+): TapInEvent[] | undefined {
+  if (!list) return undefined;
+  const on = new Set(switched.opened.map((event) => event.id));
+  const off = new Set(switched.closed.map((event) => event.id));
+  const named = [...on, ...off];
+  if (!named.every((id) => list.some((event) => event.id === id))) return undefined;
+  return list.map((event) =>
+    on.has(event.id) && !event.active
+      ? { ...event, active: true }
+      : off.has(event.id) && event.active
+        ? { ...event, active: false }
+        : event,
+  );
 }

@@ -10,8 +10,9 @@
  * - `roster` (athletes were added to the event) calls `onRosterChange`, as does every
  *   reconnect after the first: the roster may have changed while the stream was down.
  * - `events` (the list of events changed; with `switched`, which event is active, by the
- *   schedule or a coach: decision 035) calls `onEventsChange`; every reconnect after the
- *   first calls it with null, since the list may have changed meanwhile.
+ *   schedule or a coach: decision 035; `switchOnly` when that is the whole change, decision
+ *   038) calls `onEventsChange`; every reconnect after the first calls it with null, since
+ *   the list may have changed meanwhile.
  * - The browser reconnects a dropped stream by itself (the server asks for 2 s). When it
  *   gives up for good (an error answer such as 401, 502 or 503), this reconnects with an
  *   exponential backoff (1 s, 2 s, 4 s … 30 s, with jitter). When the network returns
@@ -41,8 +42,11 @@ export interface LiveSyncOptions {
   resync: () => Promise<unknown>;
   /** The event's roster changed (or may have, while the stream was down). */
   onRosterChange?: () => void;
-  /** The list of events changed; `switched` when the active event did (null after a reconnect). */
-  onEventsChange?: (switched: EventSwitch | null) => void;
+  /**
+   * The list of events changed; `switched` when the active event did (null after a
+   * reconnect); `switchOnly` when the switch is the whole change.
+   */
+  onEventsChange?: (switched: EventSwitch | null, switchOnly: boolean) => void;
   createSource?: (url: string) => EventSourceLike;
   /** Calls `onOnline` when the network returns; gives back an unsubscribe. */
   subscribeOnline?: (onOnline: () => void) => () => void;
@@ -122,7 +126,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
       void catchUp();
       if (hasBeenLive) {
         onRosterChange?.();
-        onEventsChange?.(null);
+        onEventsChange?.(null, false);
       }
       hasBeenLive = true;
     });
@@ -143,7 +147,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
       } catch {
         return;
       }
-      onEventsChange?.(message.switched ?? null);
+      onEventsChange?.(message.switched ?? null, message.switchOnly === true);
     });
     current.onerror = () => {
       if (source !== current) return;

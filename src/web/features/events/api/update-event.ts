@@ -22,6 +22,7 @@ export function useUpdateEvent() {
       queryClient.setQueryData<TapInEvent[]>(queryKeys.events, (list) =>
         list?.map((item) => (item.id === event.id ? event : item)),
       );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.earlierEvents, exact: true });
       return queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
     },
   });
