@@ -113,12 +113,15 @@ test('a coach creates a weekly series and sees its occurrences; cancels one, end
   // All eight are in the future; one was already cancelled.
   await expectToast(page, s.seriesEnded(7));
   await expect(rows.filter({ hasText: s.cancelledMark })).toHaveCount(8);
+  // An ended series offers End series no more; its dates can still be restored.
+  await expect(page.getByRole('button', { name: s.endSeriesFor(name) })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: s.restoreOccurrence(name) })).toBeVisible();
 
   // On a phone the series' rows still fit the card: their marks and buttons push no column
   // out of sight. Measured with only this series' rows in the table (the other tests' and the
   // seed's events are not this test's to judge).
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(first.getByRole('button', { name: s.endSeriesFor(name) })).toBeVisible();
+  await expect(first.getByRole('button', { name: s.restoreOccurrence(name) })).toBeVisible();
   await checkA11y('tools: events at 390 px');
   const overflow = await page
     .getByRole('table', { name: t.eventsHeading, exact: true })

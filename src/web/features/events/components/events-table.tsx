@@ -31,6 +31,15 @@ export function EventsTable({
 }) {
   const head = 'border-b border-border px-2 py-3 sm:px-3';
   const groups = useMemo(() => groupSeries(events, Date.now()), [events]);
+  // A series with no occurrence left to cancel has nothing to end: no End series for it.
+  const endable = useMemo(() => {
+    const now = Date.now();
+    return new Set(
+      events
+        .filter((event) => event.seriesId && !event.cancelled && Date.parse(event.date) > now)
+        .map((event) => event.seriesId!),
+    );
+  }, [events]);
   return (
     <table
       aria-labelledby={labelledBy}
@@ -60,8 +69,10 @@ export function EventsTable({
       <tbody>
         {groups.map((group) => (
           <Fragment key={group.lead.id}>
-            <EventRow event={group.lead} />
-            {group.more.length > 0 ? <MoreOccurrences lead={group.lead} more={group.more} /> : null}
+            <EventRow event={group.lead} endable={endable} />
+            {group.more.length > 0 ? (
+              <MoreOccurrences lead={group.lead} more={group.more} endable={endable} />
+            ) : null}
           </Fragment>
         ))}
       </tbody>
@@ -73,7 +84,15 @@ export function EventsTable({
 const COLUMN_COUNT = 5;
 
 /** The rest of a series, behind one button. */
-function MoreOccurrences({ lead, more }: { lead: TapInEvent; more: TapInEvent[] }) {
+function MoreOccurrences({
+  lead,
+  more,
+  endable,
+}: {
+  lead: TapInEvent;
+  more: TapInEvent[];
+  endable: ReadonlySet<string>;
+}) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -91,12 +110,14 @@ function MoreOccurrences({ lead, more }: { lead: TapInEvent; more: TapInEvent[] 
           </button>
         </td>
       </tr>
-      {isOpen ? more.map((event) => <EventRow key={event.id} event={event} />) : null}
+      {isOpen
+        ? more.map((event) => <EventRow key={event.id} event={event} endable={endable} />)
+        : null}
     </>
   );
 }
 
-function EventRow({ event }: { event: TapInEvent }) {
+function EventRow({ event, endable }: { event: TapInEvent; endable: ReadonlySet<string> }) {
   const cell = 'border-b border-border px-2 py-3 align-middle sm:px-3';
   // With an end, the date shows the time it ends too (decision 030).
   const date = event.endsAt
@@ -131,7 +152,10 @@ function EventRow({ event }: { event: TapInEvent }) {
           <span className="block md:hidden">{date}</span>
         </span>
         {/* Under the name, where a phone has room: the actions column keeps its QR button. */}
-        <OccurrenceActions event={event} />
+        <OccurrenceActions
+          event={event}
+          canEndSeries={event.seriesId !== null && endable.has(event.seriesId)}
+        />
       </th>
       <td className={cn(cell, 'hidden break-words lg:table-cell')}>{event.locationName}</td>
       <td className={cn(cell, 'hidden whitespace-nowrap tabular-nums md:table-cell')}>{date}</td>

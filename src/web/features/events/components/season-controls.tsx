@@ -58,13 +58,21 @@ export function EventMarks({ event }: { event: TapInEvent }) {
   );
 }
 
-export function OccurrenceActions({ event }: { event: TapInEvent }) {
+export function OccurrenceActions({
+  event,
+  canEndSeries,
+}: {
+  event: TapInEvent;
+  /** Whether the series still has an occurrence to cancel (an ended one has none). */
+  canEndSeries: boolean;
+}) {
   const updateEvent = useUpdateEvent();
   const endSeries = useEndSeries();
   if (!event.seriesId) return null;
   // An occurrence under way or over is not offered Cancel or Restore: what parents met is
   // done. (The API still takes either, for the attendance figures: decision 031.)
   const notStarted = Date.parse(event.date) > Date.now();
+  if (!notStarted && !canEndSeries) return null;
 
   async function setCancelled(cancelled: boolean): Promise<boolean> {
     try {
@@ -130,20 +138,22 @@ export function OccurrenceActions({ event }: { event: TapInEvent }) {
           onConfirm={() => setCancelled(true)}
         />
       ) : null}
-      <ConfirmDialog
-        trigger={
-          <Button variant="outline" size="sm" aria-label={s.endSeriesFor(event.name)}>
-            {s.endSeries}
-          </Button>
-        }
-        title={s.endSeriesTitle(event.name)}
-        description={s.endSeriesText}
-        cancelLabel={t.cancel}
-        confirmLabel={s.endSeriesConfirm}
-        confirmIcon={<CalendarIcon />}
-        isPending={endSeries.isPending}
-        onConfirm={onEndSeries}
-      />
+      {canEndSeries ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" aria-label={s.endSeriesFor(event.name)}>
+              {s.endSeries}
+            </Button>
+          }
+          title={s.endSeriesTitle(event.name)}
+          description={s.endSeriesText}
+          cancelLabel={t.cancel}
+          confirmLabel={s.endSeriesConfirm}
+          confirmIcon={<CalendarIcon />}
+          isPending={endSeries.isPending}
+          onConfirm={onEndSeries}
+        />
+      ) : null}
     </span>
   );
 }
