@@ -53,7 +53,7 @@ export const coachGuide = {
   season: [
     {
       title: 'Weekly practices',
-      text: 'When you create an event, tick Repeat, choose the weekdays (the start\'s weekday comes picked) and the last date. TapIn creates every occurrence at once, and a roster loaded onto one occurrence applies to the ones still to come. The events table shows what is open now and what comes next first; a series takes one row, with its other dates behind "Show more occurrences", and past events sit under Past events.',
+      text: 'When you create an event, tick Repeat, choose the weekdays (the start\'s weekday comes picked) and the last date. TapIn creates every occurrence at once, and a roster loaded onto one occurrence applies to the ones still to come. The events table shows what is open now and what comes next first, then the past; a series takes one row, its next date, with the others behind "Show more occurrences". Events that ended more than two weeks ago are behind "Show earlier events". Every event picker lists Open now, Coming up and Past.',
     },
     {
       title: 'Check-in that opens by itself',

@@ -17,6 +17,8 @@ export const common = {
   skipToContent: 'Skip to main content',
   notifications: 'Notifications',
   tryAgain: 'Try Again',
+  /** The groups of every event picker, today first. */
+  eventGroups: { open: 'Open now', upcoming: 'Coming up', past: 'Past' },
 } as const;
 
 export const notFound = {

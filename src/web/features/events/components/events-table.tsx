@@ -14,7 +14,7 @@ import { formatDateTime, formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { cn } from '#web/lib/cn.ts';
-import { groupSeries } from '../lib/today-first.ts';
+import { groupSeries } from '#web/lib/today-first.ts';
 import { ActiveToggle } from './active-toggle.tsx';
 import { EventName } from './event-name.tsx';
 import { QrDownloadButton } from './qr-download-button.tsx';

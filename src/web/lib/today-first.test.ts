@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSeries, todayFirst } from './today-first.ts';
+import { groupSeries, phaseGroups, todayFirst } from './today-first.ts';
 
 const NOW = Date.parse('2026-11-25T18:00:00Z');
 const hours = (h: number) => new Date(NOW + h * 3_600_000).toISOString();
@@ -54,6 +54,16 @@ describe('today first', () => {
     );
     expect(groups).toEqual([
       { lead: expect.objectContaining({ id: 'b' }), more: [expect.objectContaining({ id: 'a' })] },
+    ]);
+  });
+});
+
+describe('phase groups', () => {
+  it('gives a picker its open, coming and past events, leaving out an empty phase', () => {
+    const groups = phaseGroups([event('past', -24), event('soon', 2), event('later', 30)], NOW);
+    expect(groups.map((group) => [group.phase, group.events.map((e) => e.id)])).toEqual([
+      ['upcoming', ['soon', 'later']],
+      ['past', ['past']],
     ]);
   });
 });

@@ -10,6 +10,9 @@ import type { TapInEvent } from '#shared/schemas.ts';
 type Timed = Pick<TapInEvent, 'id' | 'date' | 'endsAt' | 'active' | 'seriesId'>;
 
 /** 0 open now, 1 under way or to come, 2 ended. */
+const PHASES = ['open', 'upcoming', 'past'] as const;
+export type EventPhase = (typeof PHASES)[number];
+
 function rank(event: Timed, now: number): number {
   if (event.active) return 0;
   const end = endOf({
@@ -54,4 +57,14 @@ export function groupSeries<T extends Timed>(events: readonly T[], now: number):
     if (event.seriesId) bySeries.set(event.seriesId, created);
   }
   return groups;
+}
+
+/** todayFirst in its three phases (open now, coming up, past), leaving out empty ones. */
+export function phaseGroups<T extends Timed>(
+  events: readonly T[],
+  now: number,
+): { phase: EventPhase; events: T[] }[] {
+  const groups = PHASES.map((phase) => ({ phase, events: [] as T[] }));
+  for (const event of todayFirst(events, now)) groups[rank(event, now)]!.events.push(event);
+  return groups.filter((group) => group.events.length > 0);
 }
