@@ -13,7 +13,7 @@ import type { CheckIn, CheckInResponse, TapInEvent } from '#shared/schemas.ts';
 import { setRoleViaApi, signInViaApi, uniqueEmail } from './support/accounts.ts';
 import { screenshotThemes } from './support/screens.ts';
 import { E2E_STAFF_EMAIL, signInAsStaff, staffRequest } from './support/staff.ts';
-import { expect, test } from './support/test.ts';
+import { ANY, expect, test, textPattern } from './support/test.ts';
 
 const t = messages.dashboard;
 
@@ -183,8 +183,10 @@ test('offline dashboard: kept lists, queued check-in and undo, synced in order w
   await expect(synced.getByRole('listitem')).toHaveCount(4, { timeout: 15_000 });
   await expect(synced).toContainText(t.syncedCheckIn(name('Ben')));
   await expect(synced).toContainText(t.syncedUndo(name('Ava')));
+  // This coach tapped Cal before the other coach did: the tap time is the arrival (decision
+  // 039), and the message says whose arrival was kept.
   await expect(synced.locator('[data-sync-result="kept-earlier"]')).toContainText(
-    `${name('Cal')} was already checked in by a coach at`,
+    textPattern(t.syncKeptMine(name('Cal'), false, ANY)),
   );
   await expect(synced).toContainText(t.syncNothingToUndo(name('Dee')));
   await expect(page.getByText(t.offlineTitle, { exact: true })).toBeHidden();
@@ -212,8 +214,10 @@ test('offline dashboard: kept lists, queued check-in and undo, synced in order w
   expect(after.map((c) => c.athleteId).sort()).toEqual(
     [athlete('Ben').id, athlete('Cal').id].sort(),
   );
-  // Cal keeps the earlier check-in.
-  expect(after.find((c) => c.athleteId === athlete('Cal').id)).toEqual(earlier.checkIn);
+  // Cal's arrival is this coach's offline tap, earlier than the other coach's check-in.
+  const cal = after.find((c) => c.athleteId === athlete('Cal').id)!;
+  expect(Date.parse(cal.timestamp)).toBeLessThan(Date.parse(earlier.checkIn.timestamp));
+  expect(cal.offline).toBe('tap');
 
   // A second dashboard sees the result.
   await otherPage.goto(`/coach/dashboard?event=${event.id}`);

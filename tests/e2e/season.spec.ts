@@ -217,12 +217,15 @@ test.describe('the dashboard hears switches', () => {
       };
       // A long name: the notice and its button must hold it at 390 px.
       const PRACTICE = 'Evening Practice for the Northside Regional Invitational Squad';
-      // The meet is on (switched by hand); the practice opens by itself a minute before its
-      // start, which is 80 s away: its window opens in about 20 s.
+      // The meet is on (switched by hand) but its own time is over (it started 3 hours ago:
+      // two hours is an event's length without an end), so the schedule may close it
+      // (decision 039: only a hand-opened event whose time still runs is held); the practice
+      // opens by itself a minute before its start, which is 80 s away: its window opens in
+      // about 20 s.
       const meet = await call<TapInEvent>('POST', '/api/events', {
         name: 'Saturday Meet',
         locationName: 'Field House',
-        date: new Date(Date.now() - 60 * 60_000).toISOString(),
+        date: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
       });
       await call('PATCH', `/api/events/${meet.id}`, { active: true });
       const practice = await call<TapInEvent>('POST', '/api/events', {
