@@ -68,7 +68,9 @@ export function EventsTable({
       </thead>
       <tbody>
         {groups.map((group) => (
-          <Fragment key={group.lead.id}>
+          // Keyed by the series: a series opened by hand stays opened when its lead changes
+          // (an occurrence that opens now leads it).
+          <Fragment key={group.lead.seriesId ?? group.lead.id}>
             <EventRow event={group.lead} endable={endable} />
             {group.more.length > 0 ? (
               <MoreOccurrences lead={group.lead} more={group.more} endable={endable} />
