@@ -15,6 +15,8 @@ import { messages } from '#shared/messages.ts';
 import type { CheckIn, ScheduleNotice, TapInEvent } from '#shared/schemas.ts';
 import {
   type PrivateServer,
+  privateApi,
+  privateContext,
   signInPrivately,
   startPrivateServer,
 } from './support/private-server.ts';
@@ -38,28 +40,13 @@ let server: PrivateServer;
 const contexts: BrowserContext[] = [];
 
 async function newContext(browser: Browser, width = 390): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width, height: width === 390 ? 844 : 900 },
-    locale: 'en-US',
-    timezoneId: ZONE,
-  });
+  const context = await privateContext(browser, server, width);
   contexts.push(context);
   return context;
 }
 
-async function api<T>(context: BrowserContext, method: string, path: string, data?: unknown) {
-  const response = await context.request.fetch(`${server.url}${path}`, {
-    method,
-    data,
-    headers: { Origin: server.url },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = <T>(context: BrowserContext, method: string, path: string, data?: unknown) =>
+  privateApi<T>(context, server.url, method, path, data);
 
 /** "9:05 AM" as the browser (in Chicago) shows it. */
 function formatTime(value: string): string {

@@ -9,12 +9,13 @@
  * and switching one on switches every other event off, which on the shared server would
  * close the seeded events the other specs check in to at the same time.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { csvDay, csvLines, expectSummaryRow } from './support/attendance-csv.ts';
 import {
-  type PrivateServer,
+  privateApi as api,
+  privateContext as newContext,
   signInPrivately,
   startPrivateServer,
 } from './support/private-server.ts';
@@ -45,34 +46,6 @@ function chicagoDay(daysAgo: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
     new Date(Date.now() - daysAgo * DAY),
   );
-}
-
-async function newContext(browser: Browser, server: PrivateServer): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 390, height: 844 },
-    locale: 'en-US',
-    timezoneId: ZONE,
-  });
-}
-
-async function api<T>(
-  context: BrowserContext,
-  url: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const response = await context.request.fetch(`${url}${path}`, {
-    method,
-    data,
-    headers: { Origin: url },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The occurrence's switch in the Events tab, flipped to `on`, with the toast it gives. */

@@ -9,7 +9,12 @@ import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { expectNothingClipped } from './support/layout.ts';
-import { signInPrivately, startPrivateServer } from './support/private-server.ts';
+import {
+  privateApi,
+  privateContext,
+  signInPrivately,
+  startPrivateServer,
+} from './support/private-server.ts';
 import { screenshotThemes } from './support/screens.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, expectNoA11yViolations, expectToast, test } from './support/test.ts';
@@ -199,22 +204,10 @@ test.describe('the dashboard hears switches', () => {
     const d = messages.dashboard;
     const server = await startPrivateServer();
     try {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 1280, height: 900 },
-        locale: 'en-US',
-        timezoneId: 'America/Chicago',
-      });
+      const context = await privateContext(browser, server, 1280);
       await signInPrivately(context, server.url, 'switch-coach@tapin.test');
-      const call = async <T>(method: string, url: string, data?: unknown) => {
-        const answer = await context.request.fetch(`${server.url}${url}`, {
-          method,
-          data,
-          headers: { Origin: server.url },
-        });
-        expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
-        return (await answer.json()) as T;
-      };
+      const call = <T>(method: string, url: string, data?: unknown) =>
+        privateApi<T>(context, server.url, method, url, data);
       // A long name: the notice and its button must hold it at 390 px.
       const PRACTICE = 'Evening Practice for the Northside Regional Invitational Squad';
       // The meet is on (switched by hand) but its own time is over (it started 3 hours ago:

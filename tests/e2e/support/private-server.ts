@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect } from './test.ts';
 
 export type PrivateServer = { url: string; stop: () => Promise<void> };
@@ -93,4 +93,38 @@ export async function signInPrivately(context: BrowserContext, url: string, emai
     headers,
   });
   expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A browser context on the private server: a phone (390 px) or a desktop, in Chicago. */
+export function privateContext(
+  browser: Browser,
+  server: PrivateServer,
+  width = 390,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: server.url,
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+  });
+}
+
+/** An API call on the private server with `context`'s cookies; fails the test unless 2xx. */
+export async function privateApi<T>(
+  context: BrowserContext,
+  url: string,
+  method: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await context.request.fetch(`${url}${path}`, {
+    method,
+    data,
+    headers: { Origin: url },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }

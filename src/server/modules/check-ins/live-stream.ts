@@ -5,9 +5,10 @@
  * demotion, deletion, another sign-in on the same browser: the bus's `sessions-ended`,
  * decision 036), on whichever instance holds it. Every 15 s (LIVE_STREAM_CHECK_SECONDS) it
  * also asks `isAllowed` again, for what no notice announces (a session that timed out, a
- * notice lost while the bus reconnected); otherwise a comment keeps proxies from closing it. Besides the event's own check-ins, undos and roster
- * changes, the stream carries `events`: the list of events changed, e.g. the schedule or
- * another coach switched which event is active (decision 035).
+ * notice lost while the bus reconnected); otherwise a comment keeps proxies from closing it.
+ * Besides the event's own check-ins, undos and roster changes, the stream carries `events`:
+ * the list of events changed, e.g. the schedule or another coach switched which event is
+ * active (decision 035).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '#server/http/types.ts';
