@@ -83,6 +83,8 @@ export const events = pgTable(
     /** The last sheet sync that failed, and what the coach was told (cleared by a success). */
     lastSyncFailedAt: at('last_sync_failed_at'),
     lastSyncError: text('last_sync_error'),
+    /** When a coach texted the guardians of athletes not yet checked in (once per event). */
+    lateNudgeAt: at('late_nudge_at'),
     createdAt: createdAt(),
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The end; null: the start plus DEFAULT_EVENT_MINUTES where an end is needed. */
@@ -297,6 +299,8 @@ export const users = pgTable(
      * browser they signed out of (decision 036); made on first use.
      */
     offlineKey: text('offline_key'),
+    /** The language this person chose (decision 025), e.g. 'es'; null: the browser's. */
+    locale: text('locale'),
   },
   (t) => [uniqueIndex('users_email_ci').on(sql`lower(${t.email})`)],
 );
@@ -410,4 +414,132 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created').on(t.createdAt)],
+);
+
+/**
+ * What TapIn knows of a guardian's phone beyond its links: how they want to hear of their
+ * children (texts, email once confirmed), whether the phone replied STOP to alert texts
+ * (`sms_stopped_at`; verification codes still go, decision 042), and their language.
+ */
+export const guardianContacts = pgTable('guardian_contacts', {
+  phoneNumber: text('phone_number').primaryKey(),
+  email: text('email'),
+  emailConfirmedAt: at('email_confirmed_at'),
+  smsAlerts: boolean('sms_alerts').notNull().default(true),
+  emailAlerts: boolean('email_alerts').notNull().default(false),
+  smsStoppedAt: at('sms_stopped_at'),
+  locale: text('locale'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A guardian's yes to hearing of one child: a row per phone, child and kind while they are
+ * opted in (never pre-ticked; made only by the guardian's own choice). The history of
+ * every yes and stop is `consent_records`.
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    phoneNumber: text('phone_number').notNull(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['arrival', 'departure'] }).notNull(),
+    /** The version of the wording the guardian saw when they said yes. */
+    wordingVersion: text('wording_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'alert_subscriptions_pk', columns: [t.phoneNumber, t.athleteId, t.kind] }),
+    index('alert_subscriptions_athlete').on(t.athleteId, t.kind),
+    check('alert_subscriptions_kind', sql`${t.kind} in ('arrival', 'departure')`),
+  ],
+);
+
+/**
+ * The consent record: every yes, no, STOP and START, append-only, kept past the retention
+ * of check-ins (decision 042). No foreign key: it outlives the child's row.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    athleteId: uuid('athlete_id'),
+    /** The child as the guardian saw them then ("Maya G."). */
+    athleteLabel: text('athlete_label'),
+    kind: text('kind', { enum: ['arrival', 'departure'] }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    action: text('action', { enum: ['opt_in', 'opt_out', 'stop', 'start'] }).notNull(),
+    source: text('source', {
+      enum: ['check_in_page', 'sms_reply', 'coach', 'provider', 'email_link'],
+    }).notNull(),
+    wordingVersion: text('wording_version'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consent_records_phone').on(t.phoneNumber, t.createdAt),
+    index('consent_records_created').on(t.createdAt),
+  ],
+);
+
+/** A link emailed to confirm a guardian's address, stored hashed. */
+export const emailConfirmations = pgTable('email_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The durable outbox (decision 042): every text or email that must not be lost is written
+ * here in the same transaction as what caused it, then delivered by any instance, one
+ * deliverer per message (`FOR UPDATE SKIP LOCKED`). `dedupe_key` makes "one text per
+ * guardian, child, event and kind" a database rule. `send_after` holds an arrival text for
+ * the undo grace period and schedules retries.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** What the message is: 'arrival', 'arrival_correction', 'nudge', 'consent', 'help'… */
+    purpose: text('purpose').notNull(),
+    /** A phone number (E.164) or an email address. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    dedupeKey: text('dedupe_key'),
+    eventId: uuid('event_id'),
+    athleteId: uuid('athlete_id'),
+    status: text('status', {
+      enum: ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'],
+    })
+      .notNull()
+      .default('pending'),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    providerMessageId: text('provider_message_id'),
+    segments: integer('segments').notNull().default(1),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('outbound_messages_dedupe').on(t.dedupeKey),
+    index('outbound_messages_due')
+      .on(t.sendAfter)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbound_messages_sent').on(t.channel, t.sentAt).where(sql`${t.status} = 'sent'`),
+    index('outbound_messages_event').on(t.eventId, t.athleteId),
+    index('outbound_messages_created').on(t.createdAt),
+    check('outbound_messages_channel', sql`${t.channel} in ('sms', 'email')`),
+    check(
+      'outbound_messages_status',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped')`,
+    ),
+  ],
 );
