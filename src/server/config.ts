@@ -81,6 +81,23 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /**
+   * The sender of alert texts (arrivals, pickups, replies to STOP and HELP), apart from the
+   * verification codes' TWILIO_FROM (decision 042): a second number, or a Messaging Service
+   * (its SID wins when both are set). Unset: alerts go from TWILIO_FROM.
+   */
+  TWILIO_ALERTS_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  /** Who is texting, named in every consent wording and the HELP reply ("Lincoln Youth Soccer"). */
+  ORG_NAME: z.string().trim().min(1).max(40).default('TapIn'),
+  /** How a guardian reaches the club, in the HELP reply and the Texts screen (an email or a phone). */
+  ORG_CONTACT: z.string().trim().max(60).optional(),
+  /** Alert texts (not verification codes) a day, all guardians together; then they stop. */
+  ALERT_TEXTS_PER_DAY: positiveInt(2000),
+  /** What one SMS segment costs the club, for the admin's estimate (in dollars). */
+  SMS_PRICE_PER_SEGMENT: z.coerce.number().min(0).default(0.0083),
+  /** An arrival text waits this long; a coach's Undo inside it means no text at all. */
+  ALERT_UNDO_GRACE_SECONDS: positiveInt(30),
 
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TapIn <no-reply@tapin.local>'),
@@ -237,6 +254,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     sms: twilio ? ({ kind: 'twilio', ...twilio } as const) : ({ kind: 'outbox' } as const),
+    texts: {
+      alertsFrom: e.TWILIO_ALERTS_FROM ?? null,
+      messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID ?? null,
+      orgName: e.ORG_NAME,
+      orgContact: e.ORG_CONTACT ?? null,
+      alertsPerDay: e.ALERT_TEXTS_PER_DAY,
+      pricePerSegment: e.SMS_PRICE_PER_SEGMENT,
+      undoGraceMs: e.ALERT_UNDO_GRACE_SECONDS * 1000,
+    },
     oidc,
     mail: smtpUrl
       ? ({ kind: 'smtp', url: smtpUrl, from: e.MAIL_FROM } as const)
