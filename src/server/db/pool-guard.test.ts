@@ -12,7 +12,7 @@ import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
   type ThrowawayCluster,
-} from './throwaway-cluster.ts';
+} from '../testing/throwaway-cluster.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(

@@ -23,7 +23,7 @@ import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
   type ThrowawayCluster,
-} from './throwaway-cluster.ts';
+} from '../testing/throwaway-cluster.ts';
 
 const PHONE = '+15055550177';
 const OTHER_PHONE = '+15055550178';

@@ -1,6 +1,7 @@
 /**
  * The database schema: every entity of docs/product.md#data plus what the security model needs.
- * Migrations are generated from this file by drizzle-kit (`npm run db:generate`).
+ * Each change here comes with the next hand-written SQL file in `migrations/` and its journal
+ * entry (decision 048): the SQL is what runs; this file is how the code reads it.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -142,7 +143,7 @@ export const seriesAthletes = pgTable(
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
     fromAt: at('from_at').notNull(),
-    addedAt: createdAt(),
+    addedAt: at('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.seriesId, t.athleteId] }),

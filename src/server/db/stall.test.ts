@@ -23,7 +23,7 @@ import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
   type ThrowawayCluster,
-} from './throwaway-cluster.ts';
+} from '../testing/throwaway-cluster.ts';
 
 const QUERY_TIMEOUT_MS = 1_500;
 const CONNECT_TIMEOUT_MS = 1_000;

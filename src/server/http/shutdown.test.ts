@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { createEventWithRoster } from '../db/seed.ts';
-import { canMakeThrowawayCluster, startThrowawayCluster } from '../db/throwaway-cluster.ts';
+import { canMakeThrowawayCluster, startThrowawayCluster } from '../testing/throwaway-cluster.ts';
 import {
   type ServerProcess,
   signInOverHttp,

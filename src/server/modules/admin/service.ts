@@ -6,6 +6,7 @@
  * Every change is written to the audit log.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { ADMIN_LOCK } from '#server/db/locks.ts';
 import { users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
@@ -21,8 +22,6 @@ import {
   toRole,
   toUser,
 } from '../auth/sessions.ts';
-
-const ADMIN_LOCK = 7_425_002;
 
 /** USER_ROLES runs from fewest rights to most. */
 const losesRights = (from: UserRole, to: UserRole) =>

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { ACTIVATION_LOCK } from '#server/db/locks.ts';
 import { athletes, eventRoster, eventSeries, events, teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
@@ -36,12 +37,6 @@ import {
 } from './windows.ts';
 
 export { DEFAULT_EVENT_MINUTES, startsSooner, windowOf } from './windows.ts';
-
-/**
- * Serialises activations, so two coaches switching on two events leave exactly one on; the
- * schedule's runs take it too (decision 030).
- */
-export const ACTIVATION_LOCK = 7_425_003;
 
 type EventRow = typeof events.$inferSelect;
 const season = messages.coachTools.season;

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { ROSTER_LOCK } from '#server/db/locks.ts';
 import {
   createMissingAthletes,
   fillGradYears,
@@ -23,9 +24,6 @@ import { ensureTeams } from './import/teams.ts';
 export { spreadToSeries } from './import/event-roster.ts';
 export type { GuardianLinkCounts } from './import/guardian-links.ts';
 export type { ImportAthlete } from './import/input.ts';
-
-/** Serialises roster writes: athletes have no unique key, so two imports must not race. */
-export const ROSTER_LOCK = 7_425_004;
 
 export interface ImportCounts {
   /** Rows taken (valid rows given). */
