@@ -1,8 +1,8 @@
 import { attachment } from '#server/http/content-disposition.ts';
-import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
+import { requireStaff } from '../auth/sessions.ts';
 import { attendanceCsv } from './csv.ts';
 import { attendanceReport } from './service.ts';
 

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setParentCookie } from '#server/http/parent-device.ts';
 import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { randomToken } from '#server/platform/crypto.ts';
@@ -12,6 +11,7 @@ import {
   sendVerificationResponseSchema,
   verifyCodeBodySchema,
 } from '#shared/schemas.ts';
+import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
 
 /**
