@@ -1,6 +1,6 @@
 /** What the server sends and writes for guardian texts' consent (decision 046). */
 export const guardianTexts = {
-  /** The one text after a yes (GSM-7, one segment: texts.test.ts). */
+  /** The one text after a yes (GSM-7, one segment: guardian-texts.test.ts). */
   confirmationSms: (orgName: string) =>
     `${orgName}: Check-in texts on, max 1 per child per event. Msg & data rates may apply. Reply HELP for help, STOP to end.`,
   confirmationEmailSubject: (orgName: string) => `${orgName}: arrival emails are on`,

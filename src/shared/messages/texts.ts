@@ -1,6 +1,6 @@
 /**
  * The parent's Texts screen and the offer after verifying (decision 046): the consent wording
- * (pinned to TEXTS_WORDING_VERSION by texts.test.ts: change one, change the other), the
+ * (pinned to TEXTS_WORDING_VERSION by shared/guardian-texts.test.ts: change one, change the other), the
  * choices per child, the STOP state and the email channel.
  */
 export const texts = {
