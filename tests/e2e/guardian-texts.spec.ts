@@ -130,6 +130,7 @@ test('Mum says yes right after verifying; Dad says not now; the record shows it'
   const maya = offer.getByRole('checkbox', { name: tx.childLabel('Maya Garcia') });
   await expect(maya).not.toBeChecked();
   await checkBothThemes(page, 'athletes with the texts offer');
+  await screenshotThemes(page, 'texts-offer', { scrollTo: offer });
   await maya.check();
   await offer.getByRole('button', { name: tx.save }).click();
   await expectToast(page, tx.saved, tx.savedOn);

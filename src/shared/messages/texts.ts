@@ -29,9 +29,8 @@ export const texts = {
   channelsTitle: 'How to tell you',
   bySms: 'By text message',
   byEmail: 'By email',
-  emailTitle: 'Email, free for the club',
-  emailText:
-    'Add an email address to get the same news by email, instead of texts or besides them.',
+  emailTitle: 'Email instead of, or besides, texts',
+  emailText: 'Add an email address, open the link we send to it, then choose email above.',
   emailLabel: 'Email address',
   sendLink: 'Email me a link',
   sendingLink: 'Sending...',
