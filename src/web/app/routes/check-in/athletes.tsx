@@ -38,7 +38,12 @@ import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx
 
 const t = messages.parent;
 /** The arrival-texts offer after verifying (decision 046): its own chunk, loaded only then. */
-const TextsOffer = lazy(() => import('#web/features/guardian-texts/components/texts-offer.tsx'));
+const TextsOffer = lazy(() =>
+  import('#web/features/guardian-texts/components/texts-offer.tsx').catch(() => ({
+    // Not loadable (no signal, a newer release): no offer; the Texts screen stays a tap away.
+    default: () => null,
+  })),
+);
 
 export function AthletesRoute() {
   return (
