@@ -159,6 +159,7 @@ describe('asking a guardian', () => {
   it('records a no: the subscription goes, an opt_out row stays, no text', async () => {
     const { phone, cookie } = await guardian();
     await putTexts(cookie, { children: [{ athleteId: athleteIds[0], arrival: true }] });
+    t.clock.advance(1000);
     const off = await putTexts(cookie, {
       children: [{ athleteId: athleteIds[0], arrival: false }],
     });
@@ -205,9 +206,6 @@ describe('asking a guardian', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('DEVICE_NOT_VERIFIED');
-    expect(
-      (await t.db.select({ n: sql<number>`count(*)::int` }).from(alertSubscriptions))[0]?.n,
-    ).toBeGreaterThanOrEqual(0);
   });
 
   it('says a phone stopped, keeps its choices, and texts it no confirmation', async () => {

@@ -22,6 +22,8 @@ export function useSaveTexts() {
       apiRequest<TextsSaveResponse>('PUT', '/api/parent/texts', body),
     onSuccess: ({ confirmationSent: _, ...state }) =>
       queryClient.setQueryData<TextsState>(queryKeys.parentTexts, state),
+    // Refused (a new wording, a child no longer linked): show what the server holds now.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.parentTexts }),
   });
 }
 
