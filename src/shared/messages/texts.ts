@@ -22,7 +22,7 @@ export const texts = {
   noChildren: 'Link your athlete first, then choose texts here.',
   stoppedTitle: 'Texts to this phone are off',
   stoppedText:
-    'You replied STOP, so we send this phone no texts. To turn them back on, reply START to our last text. Your choices below are kept for then.',
+    'You replied STOP, so we send this phone no texts. To turn them back on, reply START to our last text.',
   openTexts: 'Texts and email',
   loadFailed: 'Could not load your choices.',
   back: 'Back to athletes',
