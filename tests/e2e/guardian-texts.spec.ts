@@ -171,6 +171,7 @@ test('Mum says yes right after verifying; Dad says not now; the record shows it'
   await expect(
     adminPage.getByRole('link', { name: messages.admin.downloadConsent }),
   ).toHaveAttribute('href', '/api/admin/consent-records.csv');
+  await checkBothThemes(adminPage, 'admin dashboard with the consent record');
   await adminPage.close();
 });
 
