@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { guardianTextsRoutes } from './modules/guardian-texts/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
+  guardianTextsRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }

@@ -13,6 +13,7 @@ import { access, coachLogin, pendingApproval } from './messages/coach-login.ts';
 import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
+import { guardianTexts } from './messages/guardian-texts.ts';
 import { parentLinks } from './messages/parent-links.ts';
 import { messages as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
@@ -38,6 +39,7 @@ export const messages = {
   attendance,
   server,
   outbox,
+  guardianTexts,
 } as const;
 
 export type Messages = typeof messages;

@@ -5,6 +5,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
+import { TEXTS_WORDING_VERSION } from '#shared/guardian-texts.ts';
 import { createEventWithRoster } from '../db/seed.ts';
 import { multipart } from '../testing/multipart.ts';
 import {
@@ -165,6 +166,35 @@ const MATRIX: Record<
       },
     }),
     expected: parentOnly,
+  },
+  // Guardian texts' consent (decision 046): a parent's own phone only, by the device cookie;
+  // no staff session reaches it. This parent links no athlete: naming one is refused (404).
+  'GET /api/parent/texts': {
+    request: () => ({ url: '/api/parent/texts' }),
+    expected: parentOnly,
+  },
+  'PUT /api/parent/texts': {
+    request: (ctx) => ({
+      url: '/api/parent/texts',
+      payload: {
+        wordingVersion: TEXTS_WORDING_VERSION,
+        children: [{ athleteId: ctx.athleteId, arrival: true }],
+      },
+    }),
+    expected: { anonymous: 401, parent: 404, pending: 401, coach: 401, admin: 401 },
+  },
+  'POST /api/parent/texts/email': {
+    request: () => ({ url: '/api/parent/texts/email', payload: { email: 'family@matrix.test' } }),
+    expected: parentOnly,
+  },
+  // The emailed token is the proof (the link may open on another device): anyone may try one.
+  'POST /api/parent/texts/email/confirm': {
+    request: () => ({ url: '/api/parent/texts/email/confirm', payload: { token: 'x'.repeat(43) } }),
+    expected: all(400),
+  },
+  'GET /api/admin/consent-records.csv': {
+    request: () => ({ url: '/api/admin/consent-records.csv' }),
+    expected: adminOnly(200),
   },
   'POST /api/auth/magic-link': {
     request: () => ({ url: '/api/auth/magic-link', payload: { email: 'someone@matrix.test' } }),

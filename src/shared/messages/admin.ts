@@ -21,6 +21,10 @@ export const admin = {
   noName: 'No name',
   subtitle: 'Approve new coaches and manage who can use TapIn.',
   noUsers: 'No users yet',
+  consentHeading: 'Consent record',
+  consentText:
+    'Every yes and no to guardian texts: phone, child, when, from where and the wording shown. Kept four years after a phone’s last event.',
+  downloadConsent: 'Download consent record',
   noUsersText: 'People appear here after they sign in for the first time.',
   loadFailed: 'Failed to load users',
   summary: (pending: number, coaches: number, admins: number) =>

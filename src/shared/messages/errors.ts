@@ -2,6 +2,7 @@
 import { icu } from '../i18n/icu.ts';
 import { common } from './common.ts';
 import { parent } from './parent.ts';
+import { texts } from './texts.ts';
 
 export const errors = {
   generic: common.genericError,
@@ -37,6 +38,11 @@ export const errors = {
   actingUserChanged:
     'Another coach is signed in on this device now. This change was made by someone else and was not sent.',
   athleteNotFound: 'Athlete not found',
+  wordingChanged: 'The wording of this screen has changed. Please read it again and save.',
+  emailNotConfirmed: 'Confirm your email address before choosing email.',
+  emailLinkExpired: texts.expiredText,
+  emailLinkUsed: texts.usedText,
+  emailLinkInvalid: texts.invalidText,
   athleteNotOnRoster: 'This athlete is not on the roster for this event.',
   athleteNotMatched: 'Could not find athlete. Please check the information.',
   athleteAmbiguous:

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   parentSession: ['/api/parent/session'] as const,
+  /** The parent's Texts screen (decision 046). */
+  parentTexts: ['/api/parent/texts'] as const,
   publicEvent: (eventId: string) => ['/api/parent/events', eventId] as const,
   /** The parent's check-in screen in one answer (decision 022). */
   seriesScreen: (seriesId: string) => ['/api/parent/series', seriesId, 'screen'] as const,

@@ -1,0 +1,49 @@
+/**
+ * The parent's Texts screen and the offer after verifying (decision 046): the consent wording
+ * (pinned to TEXTS_WORDING_VERSION by shared/guardian-texts.test.ts: change one, change the other), the
+ * choices per child, the STOP state and the email channel.
+ */
+export const texts = {
+  title: 'Texts When Your Child Arrives',
+  offerTitle: 'Want a text when your child arrives?',
+  /** (consent wording, versioned) */
+  consent: (orgName: string) =>
+    `${orgName} can text this phone when a child you pick below is checked in: at most one text per child per event. Msg & data rates may apply. Reply STOP to end, HELP for help.`,
+  /** (consent wording, versioned) */
+  contact: (orgContact: string) => `Questions? Contact ${orgContact}.`,
+  childLabel: (name: string) => `Text me when ${name} is checked in`,
+  allLabel: 'All my children',
+  save: 'Save',
+  saving: 'Saving...',
+  notNow: 'Not now',
+  saved: 'Your choices are saved',
+  savedOn: 'We texted you to confirm.',
+  saveFailed: 'Your choices were not saved',
+  noChildren: 'Link your athlete first, then choose texts here.',
+  stoppedTitle: 'Texts to this phone are off',
+  stoppedText:
+    'You replied STOP, so we send this phone no texts. To turn them back on, reply START to our last text.',
+  openTexts: 'Texts and email',
+  loadFailed: 'Could not load your choices.',
+  back: 'Back to athletes',
+  channelsTitle: 'How to tell you',
+  bySms: 'By text message',
+  byEmail: 'By email',
+  emailTitle: 'Email instead of, or besides, texts',
+  emailText: 'Add an email address, open the link we send to it, then choose email above.',
+  emailLabel: 'Email address',
+  sendLink: 'Email me a link',
+  sendingLink: 'Sending...',
+  linkSent: (email: string) => `We emailed a link to ${email}. Open it to confirm the address.`,
+  emailConfirmed: (email: string) => `Email: ${email} (confirmed)`,
+  emailNeedsConfirming: 'Confirm your email address before choosing email.',
+  confirmTitle: 'Confirm Your Email',
+  confirming: 'Confirming...',
+  confirmedText: (email: string) =>
+    `${email} is confirmed. Choose email on the Texts screen of the check-in page to get news there.`,
+  expiredText: 'This link has expired. Ask for a new one on the Texts screen of the check-in page.',
+  usedText:
+    'This link was already used, so it works no more. If you opened it before, your address is confirmed.',
+  invalidText:
+    'This link is not valid. Ask for a new one on the Texts screen of the check-in page.',
+} as const;
