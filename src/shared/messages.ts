@@ -19,6 +19,7 @@ import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
 import { outbox, server } from './messages/server-pages.ts';
 import { staffNav } from './messages/staff-nav.ts';
+import { guardianEmails, guardianTexts, outboxReasons } from './messages/texts.ts';
 
 export const messages = {
   ...publicMessages,
@@ -38,6 +39,9 @@ export const messages = {
   attendance,
   server,
   outbox,
+  guardianTexts,
+  guardianEmails,
+  outboxReasons,
 } as const;
 
 export type Messages = typeof messages;
