@@ -148,10 +148,17 @@ export function createSms(config: Config, outbox: Outbox): SmsSender {
  * The alert texts' sender (decision 042): the Messaging Service when set, else
  * TWILIO_ALERTS_FROM, else TWILIO_FROM. In dev and tests, the dev outbox as for codes.
  */
-export function createAlertSms(config: Config, outbox: Outbox): SmsSender {
+export function createAlertSms(config: Config, outbox: Outbox, timeoutMs = 10_000): SmsSender {
   if (config.sms.kind !== 'twilio') return createOutboxSms(outbox);
-  const sender: SmsSenderId = config.texts.messagingServiceSid
-    ? { messagingServiceSid: config.texts.messagingServiceSid }
-    : { from: config.texts.alertsFrom ?? config.sms.from };
-  return createTwilioSms(config.sms, 10_000, sender);
+  return createTwilioSms(config.sms, timeoutMs, alertSender(config.texts, config.sms.from));
+}
+
+/** The alert texts' sender: the Messaging Service, else TWILIO_ALERTS_FROM, else TWILIO_FROM. */
+export function alertSender(
+  texts: Pick<Config['texts'], 'messagingServiceSid' | 'alertsFrom'>,
+  from: string,
+): SmsSenderId {
+  return texts.messagingServiceSid
+    ? { messagingServiceSid: texts.messagingServiceSid }
+    : { from: texts.alertsFrom ?? from };
 }

@@ -81,6 +81,11 @@ export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/** A uuid[] parameter as one array literal (drizzle would spread a JS array into a row). */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -122,7 +127,7 @@ export function createDeliverer(deps: {
             where channel = 'sms' and purpose in ('arrival', 'arrival_correction', 'nudge')
               and status in ('sending', 'sent')
               and coalesce(sent_at, locked_until) >= ${startOfDay(now).toISOString()}::timestamptz
-              and not (id = any(${due.map((row) => row.id)}::uuid[]))`),
+              and not (id = any(${uuidArray(due.map((row) => row.id))}::uuid[]))`),
         );
         let remaining = config.texts.alertsPerDay - (used?.count ?? 0);
         over = due
@@ -138,7 +143,7 @@ export function createDeliverer(deps: {
             lastError: outboxReasons.capReached(config.texts.alertsPerDay),
             lockedUntil: null,
           })
-          .where(sql`${outboundMessages.id} = any(${over}::uuid[])`);
+          .where(sql`${outboundMessages.id} = any(${uuidArray(over)}::uuid[])`);
       }
       const take = due.map((row) => row.id).filter((id) => !over.includes(id));
       if (take.length === 0) return [];
@@ -149,7 +154,7 @@ export function createDeliverer(deps: {
           attempts: sql`${outboundMessages.attempts} + 1`,
           lockedUntil: new Date(now.getTime() + LEASE_MS),
         })
-        .where(sql`${outboundMessages.id} = any(${take}::uuid[])`)
+        .where(sql`${outboundMessages.id} = any(${uuidArray(take)}::uuid[])`)
         .returning();
     });
   }
