@@ -6,6 +6,7 @@
  * instead, which holds the home and parent texts only.
  */
 import { admin } from './messages/admin.ts';
+import { adminTexts } from './messages/admin-texts.ts';
 import { attendance } from './messages/attendance.ts';
 import { coachApi } from './messages/coach-api.ts';
 import { coachGuide } from './messages/coach-guide.ts';
@@ -13,6 +14,7 @@ import { access, coachLogin, pendingApproval } from './messages/coach-login.ts';
 import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
+import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
 import { messages as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
@@ -39,6 +41,8 @@ export const messages = {
   attendance,
   server,
   outbox,
+  adminTexts,
+  lateNudge,
   guardianTexts,
   guardianEmails,
   outboxReasons,

@@ -4,6 +4,7 @@
  */
 import { messages } from '#shared/messages.ts';
 import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
+import { TextsPanel } from '#web/features/admin/components/texts-panel.tsx';
 import { UserManagement } from '#web/features/admin/components/user-management.tsx';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { AccessDenied, UserLoadFailed } from '#web/features/auth/components/access-screens.tsx';
@@ -43,6 +44,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         <p className="text-muted-foreground">{t.subtitle}</p>
       </div>
       <UserManagement currentUserId={currentUserId} />
+      <TextsPanel />
     </div>
   );
 }
