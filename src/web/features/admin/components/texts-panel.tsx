@@ -33,7 +33,7 @@ export function TextsPanel() {
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} role="region">
       <div className="flex items-center gap-3 border-b border-border p-5 sm:p-6">
-        <span className="flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
           <MessageSquareText className="size-5 shrink-0" aria-hidden="true" />
         </span>
         <div className="flex flex-col">
