@@ -28,7 +28,7 @@ import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms
 import { outboxReasons } from '#shared/messages/texts.ts';
 import { ALERT_PURPOSES } from './arrivals.ts';
 import { smsSegments } from './enqueue.ts';
-import { isStopped, stopTexts } from './stops.ts';
+import { stopTexts } from './stops.ts';
 import { arrivalEmail, arrivalText, correctionEmail, correctionText } from './templates.ts';
 
 /** How long a claim holds a message: longer than one provider request may take. */
@@ -37,7 +37,7 @@ export const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 8;
 /** An arrival older than this when it could be sent is not sent at all. */
 export const BACKLOG_MS = 60 * 60 * 1000;
-const BATCH = 25;
+const BATCH = 50;
 const POLL_MS = 1_000;
 /** One advisory lock for the daily cap of alert texts (any 64-bit number of our own). */
 const CAP_LOCK = 4_204_204_204;
@@ -175,9 +175,13 @@ export function createDeliverer(deps: {
       time_zone: string | null;
       timestamp: Date | string | null;
       offline: string | null;
+      stopped: boolean;
     }>(
       await db.execute(sql`
-        select a.first_name, a.last_name, e.name, s.time_zone, c."timestamp", c.offline
+        select a.first_name, a.last_name, e.name, s.time_zone, c."timestamp", c.offline,
+          exists (select 1 from guardian_contacts g
+                  where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
+            as stopped
         from athletes a
         join events e on e.id = ${message.eventId}::uuid
         left join event_series s on s.id = e.series_id
@@ -185,7 +189,7 @@ export function createDeliverer(deps: {
         where a.id = ${message.athleteId}::uuid`),
     );
     if (!facts) return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
-    if (message.channel === 'sms' && (await isStopped(db, message.recipient))) {
+    if (message.channel === 'sms' && facts.stopped) {
       return { kind: 'drop', status: 'cancelled', reason: outboxReasons.stopped };
     }
     const base = {

@@ -66,12 +66,3 @@ export async function startTexts(
     });
   });
 }
-
-/** Whether alert texts to this phone are stopped. */
-export async function isStopped(db: DbOrTx, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ stoppedAt: guardianContacts.smsStoppedAt })
-    .from(guardianContacts)
-    .where(eq(guardianContacts.phoneNumber, phone));
-  return Boolean(row?.stoppedAt);
-}
