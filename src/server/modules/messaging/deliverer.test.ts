@@ -36,7 +36,7 @@ beforeAll(async () => {
   twilio = await startTwilioStandIn();
   t = await createTestApp({
     env: { ALERT_TEXTS_PER_DAY: '1000' },
-    // Alerts go to the stand-in from a Messaging Service; a short timeout for the test.
+    // Alerts go to the stand-in from a Messaging Service.
     alertSms: createTwilioSms(
       {
         kind: 'twilio',
@@ -45,7 +45,8 @@ beforeAll(async () => {
         from: '+15005550006',
         apiBase: twilio.apiBase,
       },
-      300,
+      // Short, for the timeout case; long enough for a busy machine's local round trip.
+      1_500,
       { messagingServiceSid: 'MG00000000000000000000000000000000' },
     ),
   });
