@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
+import { benchArrivalTexts, formatArrivalTexts } from './arrival-texts.ts';
 import { ATTENDANCE_TARGET_MS, benchAttendance } from './attendance.ts';
 import { cleanupAll, installCleanupHandlers } from './lib/cleanup.ts';
 import { backgroundLoad } from './lib/cpu.ts';
@@ -222,13 +223,34 @@ async function main(): Promise<number> {
     }
   }
 
+  // Arrival texts on every database (decision 042): a burst of 300 check-ins with two
+  // opted-in guardians each, check-in to provider, and throughput with and without texts.
+  if (process.env.BENCH_EXTRAS !== '0') {
+    for (const kind of settings.databases) {
+      log(`[${kind}] arrival texts: 300 check-ins, two opted-in guardians each…`);
+      try {
+        const texts = await benchArrivalTexts(kind);
+        seasons.push(formatArrivalTexts(texts));
+        extras.push({
+          scenario: `arrival texts on ${kind}`,
+          figures: texts,
+          target:
+            'every text handed to the provider; check-ins/s with texts within noise of without',
+          met: texts.texts === texts.checkIns * 2,
+        });
+      } catch (error) {
+        seasons.push(`arrival texts (${kind}): could not run: ${(error as Error).message}`);
+      }
+    }
+  }
+
   const totalSeconds = seconds(started);
   log(`\n${'='.repeat(30)} results ${'='.repeat(30)}`);
   for (const report of reports) log(formatDatabaseReport(report));
   log(`\n${cpuLegend(machine.cpus)}`);
   log(`\n== summary (${revision}) ==\n${formatSummary(reports)}`);
   for (const extra of extras) {
-    if (extra.scenario.startsWith('season')) continue;
+    if (extra.scenario.startsWith('season') || extra.scenario.startsWith('arrival texts')) continue;
     log(
       `PostgreSQL ${extra.scenario}: ${JSON.stringify(extra.figures)} — target ${extra.target} ${extra.met ? 'met' : 'MISSED'}`,
     );

@@ -31,6 +31,8 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guardianTextsRoutes } from './modules/guardian-texts/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
+import { createDeliverer } from './modules/messaging/deliverer.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { createRosterParser, type RosterParseLimits } from './modules/rosters/parse-in-worker.ts';
@@ -45,14 +47,18 @@ import { createLiveBus } from './platform/live-bus.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createOutbox } from './platform/outbox.ts';
 import { createSheetFetcher } from './platform/sheet-fetcher/index.ts';
-import { createSms, type SmsSender } from './platform/sms.ts';
+import { createAlertSms, createSms, type SmsSender } from './platform/sms.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
   sms?: SmsSender;
+  /** The alert texts' sender (default: the Messaging Service / TWILIO_ALERTS_FROM, decision 042). */
+  alertSms?: SmsSender;
   mailer?: Mailer;
+  /** Deliver the outbox on a timer (default: as scheduleLifecycle); tests call runOnce(). */
+  deliverOutbox?: boolean;
   /** Serve the built browser app (default true); before it is built, a page says so. */
   serveWeb?: boolean;
   /** Where the built browser app is (default dist/web). */
@@ -91,14 +97,27 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const outbox = createOutbox(database.db);
+  const clock = options.clock ?? systemClock;
+  const alertSms = options.alertSms ?? createAlertSms(config, outbox);
+  const mailer = options.mailer ?? createMailer(config, outbox);
+  const deliverer = createDeliverer({
+    db: database.db,
+    clock,
+    config,
+    alertSms,
+    mailer,
+    log: app.log,
+  });
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     outbox,
     sms: options.sms ?? createSms(config, outbox),
-    mailer: options.mailer ?? createMailer(config, outbox),
+    alertSms,
+    mailer,
+    deliverer,
     // Without a configured key, codes in flight do not survive a restart: fine outside production.
     secretKey: config.secretKey ?? randomToken(),
     live: await createLiveBus(database, app.log),
@@ -123,6 +142,12 @@ export async function buildApp(options: BuildAppOptions) {
     const stopLifecycle = scheduleLifecycle(runDataLifecycle, app.log);
     app.addHook('onClose', () => stopLifecycle());
   }
+
+  // Every instance delivers the outbox (decision 042); closing waits for sends in flight.
+  if (options.deliverOutbox ?? options.scheduleLifecycle ?? true) {
+    app.addHook('onReady', async () => deliverer.start());
+  }
+  app.addHook('preClose', async () => deliverer.stop());
 
   let isDraining = false;
   app.decorate('startDraining', () => {
@@ -229,6 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
   attendanceRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
   guardianTextsRoutes(app, deps);
+  messagingRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);
   }

@@ -262,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       alertsPerDay: e.ALERT_TEXTS_PER_DAY,
       pricePerSegment: e.SMS_PRICE_PER_SEGMENT,
       undoGraceMs: e.ALERT_UNDO_GRACE_SECONDS * 1000,
+      /** Checks X-Twilio-Signature on the inbound webhook (set alone in dev to try it). */
+      webhookAuthToken: e.TWILIO_AUTH_TOKEN ?? null,
     },
     oidc,
     mail: smtpUrl

@@ -105,6 +105,10 @@ export const ERROR_CODES = {
     meaning: 'The phone number sent is not the one this device verified: verify it.',
   },
   ORIGIN_REFUSED: { status: 403, meaning: 'A cross-site request was refused.' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 403,
+    meaning: 'A provider webhook was not signed, or not with our key (X-Twilio-Signature).',
+  },
   // ---- 404: no such thing ----
   NOT_FOUND: { status: 404, meaning: 'No such route.' },
   EVENT_NOT_FOUND: { status: 404, meaning: 'No such event.' },
@@ -131,6 +135,14 @@ export const ERROR_CODES = {
   },
   TEAM_EXISTS: { status: 409, meaning: 'A team with this name exists.' },
   LAST_ADMIN: { status: 409, meaning: 'The change would leave no administrator.' },
+  LATE_NUDGE_SENT: {
+    status: 409,
+    meaning: "The guardians of this event's late athletes were already texted (once per event).",
+  },
+  LATE_NUDGE_TOO_EARLY: {
+    status: 409,
+    meaning: 'The event has not started yet: nobody is late.',
+  },
   ACTING_USER_CHANGED: {
     status: 409,
     meaning:

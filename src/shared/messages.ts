@@ -6,6 +6,8 @@
  * instead, which holds the home and parent texts only.
  */
 import { admin } from './messages/admin.ts';
+import { adminTexts } from './messages/admin-texts.ts';
+import { alertEmails, alertTexts, outboxReasons } from './messages/alert-texts.ts';
 import { attendance } from './messages/attendance.ts';
 import { coachApi } from './messages/coach-api.ts';
 import { coachGuide } from './messages/coach-guide.ts';
@@ -14,6 +16,7 @@ import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
 import { guardianTexts } from './messages/guardian-texts.ts';
+import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
 import { messages as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
@@ -40,6 +43,11 @@ export const messages = {
   server,
   outbox,
   guardianTexts,
+  adminTexts,
+  lateNudge,
+  alertTexts,
+  alertEmails,
+  outboxReasons,
 } as const;
 
 export type Messages = typeof messages;

@@ -6,9 +6,7 @@
  * check-in. Mum's Texts screen: her choice kept, an email confirmed by its link (and the
  * link's second opening says so). Axe on every screen, both themes; SCREENSHOTS=1 saves the
  * Texts screen at 390 px and desktop, light and dark.
- *
- * The arrival text and the STOP webhook are built apart from the consent screens (issue 22's
- * second half); the test that needs them is marked fixme until both are merged.
+
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import twilio from 'twilio';
@@ -214,8 +212,6 @@ test('Mum adds an email, confirmed by its link; the link works once', async () =
 });
 
 test('Dad taps; Mum hears within seconds; after her STOP the next tap texts her nothing', async () => {
-  // Needs the arrival texts and the inbound webhook (issue 22's delivery half).
-  test.fixme(true, 'arrival texts and the STOP webhook are merged separately');
   const dadPage = await dadContext.newPage();
   await dadPage.goto(`/check-in/athletes?event=${eventId}&phone=${e164(dad)}`);
   const tappedAt = Date.now();

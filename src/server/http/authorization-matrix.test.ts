@@ -230,6 +230,39 @@ const MATRIX: Record<
     request: async (ctx) => ({ url: `/api/admin/users/${await ctx.victimId()}` }),
     expected: adminOnly(204),
   },
+  // Guardian texts (decision 042): the admin's Texts panel.
+  'GET /api/admin/texts': {
+    request: () => ({ url: '/api/admin/texts' }),
+    expected: adminOnly(200),
+  },
+  // Twilio's inbound webhook: public, but only a request signed with our auth token is heard.
+  'POST /api/webhooks/twilio/sms': {
+    request: () => ({
+      url: '/api/webhooks/twilio/sms',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'From=%2B15550001111&Body=STOP',
+    }),
+    expected: all(403),
+  },
+  // The coach's nudge from the late-arrivals banner: every coach and admin.
+  'GET /api/events/:eventId/late-nudge': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/late-nudge` }),
+    expected: staff(200),
+  },
+  'POST /api/events/:eventId/late-nudge': {
+    // A fresh event that started an hour ago per caller: the nudge goes once per event.
+    request: async () => {
+      const { event } = await createEventWithRoster(t.db, {
+        name: 'Nudge Practice',
+        locationName: 'Gym',
+        date: new Date(Date.now() - 3_600_000),
+        active: true,
+        roster: [{ firstName: 'Nia', lastName: 'Nudge' }],
+      });
+      return { url: `/api/events/${event.id}/late-nudge` };
+    },
+    expected: staff(200),
+  },
   // ---- coach tools (decision 009): coach or admin only ----
   'GET /api/events': { request: () => ({ url: '/api/events' }), expected: staff(200) },
   // Schedule notices (decision 039): every coach and admin, none else.

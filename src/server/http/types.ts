@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Deliverer } from '../modules/messaging/deliverer.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { LiveBus } from '../platform/live-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
@@ -33,8 +34,13 @@ export interface Deps {
   database: Database;
   db: Database['db'];
   clock: Clock;
+  /** Verification codes' sender (TWILIO_FROM). */
   sms: SmsSender;
+  /** Alert texts' sender (Messaging Service or TWILIO_ALERTS_FROM, decision 042). */
+  alertSms: SmsSender;
   mailer: Mailer;
+  /** Sends what the durable outbox holds (decision 042). */
+  deliverer: Deliverer;
   outbox: Outbox;
   secretKey: string;
   live: LiveBus;

@@ -59,6 +59,8 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 export interface TestAppOptions {
   env?: Record<string, string>;
   sms?: SmsSender;
+  /** The alert texts' sender (decision 042); default: as the app makes it from `env`. */
+  alertSms?: SmsSender;
   /** A folder to serve as the built browser app (none by default). */
   webRoot?: string;
   /** Limits of the roster-file readers (decision 037). */
@@ -80,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     sms: options.sms,
+    alertSms: options.alertSms,
     logger: false,
     serveWeb: Boolean(options.webRoot),
     webRoot: options.webRoot,

@@ -25,6 +25,10 @@ export const queryKeys = {
   authUser: ['/api/auth/user'] as const,
   authProviders: ['/api/auth/providers'] as const,
   adminUsers: ['/api/admin/users'] as const,
+  /** Admin: texts sent today and this month, cost and the daily cap (decision 042). */
+  adminTexts: ['/api/admin/texts'] as const,
+  /** Staff: what the late-arrivals nudge would send for an event (decision 042). */
+  lateNudge: (eventId: string) => ['/api/events', eventId, 'late-nudge'] as const,
   /** Staff: every event (the coach tools and the dashboard share this list). */
   events: ['/api/events'] as const,
   /** Staff: the events before the current ones, a page at a time (decision 038). */

@@ -14,6 +14,7 @@ import { hashToken } from '#server/platform/crypto.ts';
 import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
+import { ARRIVAL_INSERT_SQL } from '../messaging/arrivals.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
 import { judgeTapTime } from './tap-time.ts';
@@ -39,12 +40,18 @@ with device as (
   returning (xmax = 0) as fresh
 ), announced as (
   select pg_notify('${LIVE_CHANNEL}', $6::text) from inserted where fresh
+), a as (
+  select $3::uuid as athlete_id, $4::uuid as event_id, d.phone_number as except_phone,
+    $10::timestamptz as send_after
+  from device d where exists (select 1 from inserted where fresh)
+), texted as (${ARRIVAL_INSERT_SQL}
 )
 select (select phone_number from device) as phone_number,
   s.active, s.is_linked, s.is_on_roster,
   (select count(*) from inserted where fresh)::int as inserted,
   (select count(*) from inserted where not fresh)::int as moved,
-  (select count(*) from announced)::int as announced
+  (select count(*) from announced)::int as announced,
+  (select count(*) from texted)::int as texted
 from (select 1) as one left join state s on true`;
 
 interface Row {
@@ -54,10 +61,11 @@ interface Row {
   is_on_roster: boolean | null;
   inserted: number;
   moved: number;
+  texted: number;
 }
 
 export async function checkInAsParent(
-  deps: Pick<Deps, 'database' | 'clock' | 'secretKey' | 'live'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'secretKey' | 'live' | 'config'>,
   input: {
     deviceToken: string | undefined;
     claimedPhone?: string;
@@ -108,6 +116,8 @@ export async function checkInAsParent(
     time.tappedAt,
     time.at,
     time.offline,
+    // The guardians' arrival texts wait out the coach's undo grace period (decision 042).
+    new Date(now.getTime() + deps.config.texts.undoGraceMs),
   ]);
   if (!row?.phone_number) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   if (claimed && claimed !== row.phone_number)
@@ -164,6 +174,11 @@ with device as (
   where e.active and ($5::text is null or d.phone_number = $5::text)
   on conflict (athlete_id, event_id) do nothing
   returning athlete_id
+), a as (
+  select i.athlete_id, e.id as event_id, d.phone_number as except_phone,
+    $7::timestamptz as send_after
+  from inserted i, device d, event e
+), texted as (${ARRIVAL_INSERT_SQL}
 ), announced as (
   select pg_notify('${LIVE_CHANNEL}', json_build_object(
     'type', 'check-in', 'eventId', e.id, 'athleteId', i.athlete_id,
@@ -176,7 +191,8 @@ select (select phone_number from device) as phone_number,
   (select active from event) as active,
   (select coalesce(array_agg(athlete_id::text), '{}') from allowed) as allowed,
   (select coalesce(array_agg(athlete_id::text), '{}') from inserted) as inserted,
-  (select count(*) from announced)::int as announced`;
+  (select count(*) from announced)::int as announced,
+  (select count(*) from texted)::int as texted`;
 
 interface AllRow {
   phone_number: string | null;
@@ -188,7 +204,7 @@ interface AllRow {
 export type CheckInAllStatus = 'checked-in' | 'already-checked-in' | 'not-linked';
 
 export async function checkInAllAsParent(
-  deps: Pick<Deps, 'database' | 'clock'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'config'>,
   input: {
     deviceToken: string | undefined;
     claimedPhone?: string;
@@ -203,7 +219,15 @@ export async function checkInAllAsParent(
   const [row] = await deps.database.prepared<AllRow>(
     'parent_check_in_all',
     PARENT_CHECK_IN_ALL_SQL,
-    [hashToken(input.deviceToken), now, athleteIds, input.eventId, claimed, now.toISOString()],
+    [
+      hashToken(input.deviceToken),
+      now,
+      athleteIds,
+      input.eventId,
+      claimed,
+      now.toISOString(),
+      new Date(now.getTime() + deps.config.texts.undoGraceMs),
+    ],
   );
   if (!row?.phone_number) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   if (claimed && claimed !== row.phone_number)

@@ -84,6 +84,7 @@ export function checkInRoutes(app: App, deps: Deps) {
             heard,
             openedAt: null,
           }),
+          textsAfter: new Date(deps.clock.now().getTime() + deps.config.texts.undoGraceMs),
         });
         await announceCheckIn(deps, result);
         return reply
@@ -145,7 +146,9 @@ export function checkInRoutes(app: App, deps: Deps) {
         eventId,
         userId: user.id,
         ip: request.ip,
+        now: deps.clock.now(),
       });
+      if (isRemoved) deps.deliverer.wake();
       if (isRemoved) await deps.live.publish({ type: 'undo', eventId, athleteId });
       return reply.code(204).send();
     },

@@ -11,6 +11,7 @@ import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { enqueueArrival, undoArrival } from '../messaging/arrivals.ts';
 import type { TapTime } from './tap-time.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -52,7 +53,30 @@ export async function recordCheckIn(
     createdByUserId?: string | null;
     /** When the arrival was, for one sent later (decision 039); absent: now, online. */
     time?: TapTime;
+    /**
+     * When the guardians' arrival texts may go (now plus the undo grace period, decision
+     * 042): enqueued in the same transaction as a new check-in.
+     */
+    textsAfter: Date;
   },
+): Promise<CheckInResult> {
+  return db.transaction(async (tx) => {
+    const result = await insertCheckIn(tx, input);
+    if (!result.alreadyCheckedIn) {
+      await enqueueArrival(tx, {
+        athleteId: input.athleteId,
+        eventId: input.eventId,
+        exceptPhone: input.phoneNumber,
+        sendAfter: input.textsAfter,
+      });
+    }
+    return result;
+  });
+}
+
+async function insertCheckIn(
+  db: DbOrTx,
+  input: Omit<Parameters<typeof recordCheckIn>[1], 'textsAfter'>,
 ): Promise<CheckInResult> {
   const [written] = await db
     .insert(checkIns)
@@ -125,7 +149,14 @@ export async function announceCheckIn(
  */
 export async function checkInManually(
   db: DbOrTx,
-  input: { athleteId: string; eventId: string; userId: string; ip: string; time?: TapTime },
+  input: {
+    athleteId: string;
+    eventId: string;
+    userId: string;
+    ip: string;
+    time?: TapTime;
+    textsAfter: Date;
+  },
 ): Promise<CheckInResult> {
   const [state] = await db
     .select({
@@ -143,6 +174,7 @@ export async function checkInManually(
     source: 'manual_fallback',
     createdByUserId: input.userId,
     ...(input.time ? { time: input.time } : {}),
+    textsAfter: input.textsAfter,
   });
   if (!result.alreadyCheckedIn) {
     await writeAudit(db, {
@@ -158,10 +190,21 @@ export async function checkInManually(
   return result;
 }
 
-/** Undo: deletes the check-in. Undoing one that is not there changes nothing. */
+/**
+ * Undo: deletes the check-in. Undoing one that is not there changes nothing. Its arrival
+ * texts still in their grace period are cancelled; one already sent gets a correction
+ * (decision 042), in the same transaction.
+ */
 export async function removeCheckIn(
   db: DbOrTx,
-  input: { athleteId: string; eventId: string; userId: string; ip: string },
+  input: { athleteId: string; eventId: string; userId: string; ip: string; now: Date },
+): Promise<boolean> {
+  return db.transaction((tx) => deleteCheckIn(tx, input));
+}
+
+async function deleteCheckIn(
+  db: DbOrTx,
+  input: { athleteId: string; eventId: string; userId: string; ip: string; now: Date },
 ): Promise<boolean> {
   const deleted = await db
     .delete(checkIns)
@@ -177,6 +220,7 @@ export async function removeCheckIn(
     details: { eventId: input.eventId },
     ip: input.ip,
   });
+  await undoArrival(db, { athleteId: input.athleteId, eventId: input.eventId, now: input.now });
   return true;
 }
 

@@ -9,6 +9,7 @@ import {
   auditLog,
   checkIns,
   loginTokens,
+  outboundMessages,
   outbox,
   parentDevices,
   sessions,
@@ -123,8 +124,36 @@ describe('data lifecycle', () => {
       },
     ]);
 
+    await t.db.insert(outboundMessages).values([
+      {
+        channel: 'sms',
+        purpose: 'arrival',
+        recipient: '+15550000001',
+        body: 'old',
+        status: 'sent',
+        createdAt: ago(40),
+      },
+      {
+        channel: 'sms',
+        purpose: 'arrival',
+        recipient: '+15550000001',
+        body: 'stuck',
+        status: 'pending',
+        createdAt: ago(40),
+      },
+      {
+        channel: 'sms',
+        purpose: 'arrival',
+        recipient: '+15550000002',
+        body: 'new',
+        status: 'sent',
+        createdAt: ago(2),
+      },
+    ]);
+
     const result = await t.app.runDataLifecycle();
     expect(result).toMatchObject({
+      outboundMessages: 1,
       verificationCodes: 1,
       verificationSends: 1,
       loginTokens: 1,
@@ -142,6 +171,11 @@ describe('data lifecycle', () => {
       'old',
     );
     expect((await t.db.select().from(outbox)).map((row) => row.body)).not.toContain('old');
+    // Sent texts past retention leave; one still waiting never does.
+    expect((await t.db.select().from(outboundMessages)).map((row) => row.body).sort()).toEqual([
+      'new',
+      'stuck',
+    ]);
     const sessionHashes = (await t.db.select().from(sessions)).map((row) => row.tokenHash);
     expect(sessionHashes).not.toContain('s-expired');
     expect(sessionHashes).not.toContain('s-idle');

@@ -34,6 +34,8 @@ export interface LifecycleResult {
   auditEntries: number;
   emailConfirmations: number;
   consentRecords: number;
+  /** Texts and emails sent (or given up) before the retention period (decision 042). */
+  outboundMessages: number;
 }
 
 async function rowCount(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
@@ -140,7 +142,17 @@ export async function applyRetention(
             or details ?| array['phone', 'phoneNumber', 'ip'])
         limit ${BATCH})`,
   );
-  return { checkInPhones, auditEntries };
+  // The durable outbox holds phone numbers, email addresses and children's names: what
+  // is done with (sent, failed, cancelled, skipped) leaves after the retention period too.
+  // Never a message still waiting. The consent record is kept apart (decision 042).
+  const outboundMessages = await inBatches(
+    db,
+    () => sql`delete from outbound_messages where id in (
+      select id from outbound_messages
+      where created_at < ${cutoff} and status not in ('pending', 'sending')
+      limit ${BATCH})`,
+  );
+  return { checkInPhones, auditEntries, outboundMessages };
 }
 
 export async function runLifecycle(

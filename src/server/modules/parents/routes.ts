@@ -205,7 +205,12 @@ export function parentRoutes(app: App, deps: Deps) {
     async (request) => {
       const parent = await requireParent(deps, request, request.body.phoneNumber);
       const { athlete, checkInResult } = await db.transaction((tx) =>
-        linkParent(tx, { ...request.body, phoneNumber: parent.phoneNumber, ip: request.ip }),
+        linkParent(tx, {
+          ...request.body,
+          phoneNumber: parent.phoneNumber,
+          ip: request.ip,
+          textsAfter: new Date(deps.clock.now().getTime() + deps.config.texts.undoGraceMs),
+        }),
       );
       if (checkInResult) await announceCheckIn(deps, checkInResult);
       return checkInResult ? { athlete, checkIn: checkInResult.checkIn } : { athlete };

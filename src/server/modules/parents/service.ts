@@ -278,6 +278,8 @@ export async function linkParent(
     teamId?: string | null;
     gradYear?: number | null;
     ip?: string;
+    /** When the other guardians' arrival texts may go (decision 042). */
+    textsAfter: Date;
   },
 ): Promise<{ athlete: Athlete; checkInResult?: CheckInResult }> {
   const event = await findPublicEvent(db, input.eventId);
@@ -317,6 +319,7 @@ export async function linkParent(
     eventId: input.eventId,
     phoneNumber: input.phoneNumber,
     source: 'qr',
+    textsAfter: input.textsAfter,
   });
   return { athlete, checkInResult };
 }

@@ -5,6 +5,7 @@
 import { messages } from '#shared/messages.ts';
 import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
 import { ConsentRecord } from '#web/features/admin/components/consent-record.tsx';
+import { TextsPanel } from '#web/features/admin/components/texts-panel.tsx';
 import { UserManagement } from '#web/features/admin/components/user-management.tsx';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { AccessDenied, UserLoadFailed } from '#web/features/auth/components/access-screens.tsx';
@@ -45,6 +46,7 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
       </div>
       <UserManagement currentUserId={currentUserId} />
       <ConsentRecord />
+      <TextsPanel />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { iconProps } from '../lib/icons.ts';
 import { attendance } from '../lib/roster.ts';
 import { useNow } from '../lib/use-now.ts';
+import { LateNudge } from './late-nudge.tsx';
 
 const t = messages.dashboard;
 
@@ -16,11 +17,14 @@ const t = messages.dashboard;
  * late (not yet checked in); before it, how many are still expected.
  */
 export function AttendanceBanner({
+  eventId,
   eventStart,
   notCheckedIn,
   isShowingMissing,
   onShowMissing,
 }: {
+  /** With it, a late banner offers to text the late athletes' guardians (decision 042). */
+  eventId?: string;
   eventStart: string;
   notCheckedIn: number;
   isShowingMissing: boolean;
@@ -48,6 +52,7 @@ export function AttendanceBanner({
           {isLate ? t.lateCount(state.count) : t.expectedCount(state.count)}
         </p>
         <p className="text-sm opacity-90">{isLate ? t.lateSince(start) : t.startsAt(start)}</p>
+        {isLate && eventId ? <LateNudge eventId={eventId} notCheckedIn={state.count} /> : null}
       </div>
       {isShowingMissing ? null : (
         <Button

@@ -82,6 +82,7 @@ export function EventDashboard({
       {/* An empty roster has nobody to be late: "Everyone is checked in" would be wrong. */}
       {stats && stats.expected > 0 ? (
         <AttendanceBanner
+          eventId={event.id}
           eventStart={event.date}
           notCheckedIn={stats.notCheckedIn}
           isShowingMissing={view.filter === 'not-checked-in'}

@@ -1,0 +1,378 @@
+/**
+ * The deliverer (decision 042): every instance runs one. It claims due messages from the
+ * durable outbox atomically (`FOR UPDATE SKIP LOCKED`: one deliverer per message), takes a
+ * lease (`locked_until`) and counts the attempt, then sends: texts through the alert sender,
+ * emails through the mailer. A success records the provider's id and `sent_at`; a timeout,
+ * a 429 or a 5xx is tried again later with exponential backoff; a permanent refusal (any
+ * other 4xx) is `failed` with the provider's answer kept. Twilio's 21610 (the phone replied
+ * STOP to this sender) also marks the phone stopped.
+ *
+ * A process killed mid-send loses nothing: the row stays `sending` until its lease runs out
+ * and another deliverer takes it. The one window left: the provider accepted the text and
+ * the process died before writing `sent` (one UPDATE, issued as the answer arrives, before
+ * anything else). Then the text goes a second time. The lease (60 s) outlasts the request
+ * timeout (10 s), so a slow send is never taken over by another instance while it runs.
+ *
+ * Alert texts (arrivals, corrections, nudges) count toward ALERT_TEXTS_PER_DAY: decided at
+ * claim time under one transaction-scoped advisory lock, so two instances cannot both take
+ * the last one. Past the cap a text is `skipped` with the reason the admin sees.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { outboundMessages } from '#server/db/schema.ts';
+import type { Clock } from '#server/platform/clock.ts';
+import type { Mailer } from '#server/platform/mailer.ts';
+import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
+import { outboxReasons } from '#shared/messages/alert-texts.ts';
+import { ALERT_PURPOSES } from './arrivals.ts';
+import { smsSegments } from './enqueue.ts';
+import { stopTexts } from './stops.ts';
+import { arrivalEmail, arrivalText, correctionEmail, correctionText } from './templates.ts';
+
+/** How long a claim holds a message: longer than one provider request may take. */
+export const LEASE_MS = 60_000;
+/** Tries before a message that keeps failing for transient reasons is given up. */
+export const MAX_ATTEMPTS = 8;
+/** An arrival older than this when it could be sent is not sent at all. */
+export const BACKLOG_MS = 60 * 60 * 1000;
+const BATCH = 20;
+const LANES = 4;
+const POLL_MS = 1_000;
+/** One advisory lock for the daily cap of alert texts (any 64-bit number of our own). */
+const CAP_LOCK = 4_204_204_204;
+
+type Row = typeof outboundMessages.$inferSelect;
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+  cancelled: number;
+}
+
+export interface Deliverer {
+  /** Sends everything due now, batch after batch, then returns (tests call it). */
+  runOnce(): Promise<DeliveryReport>;
+  /** Something was just enqueued: look now rather than at the next poll. */
+  wake(): void;
+  /** Polls every second (the server does; tests that want control do not). */
+  start(): void;
+  /** Stops polling and waits for the sends in flight to be recorded. */
+  stop(): Promise<void>;
+}
+
+/** The backoff after a transient failure: 5 s, 10 s, 20 s… at most 10 minutes, plus jitter. */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+  return Math.round(base * (1 + random() * 0.2));
+}
+
+/** Midnight of `now`'s day on the server's clock (TZ): the cap's day. */
+export function startOfDay(now: Date): Date {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day;
+}
+
+/** The zone an event's times are told in: its series' (the coach's), else the server's. */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** A uuid[] parameter as one array literal (drizzle would spread a JS array into a row). */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export function createDeliverer(deps: {
+  db: DbOrTx;
+  clock: Clock;
+  config: Config;
+  alertSms: SmsSender;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): Deliverer {
+  const { db, clock, config, log } = deps;
+  let running: Promise<DeliveryReport> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+
+  async function claim(now: Date): Promise<Row[]> {
+    return db.transaction(async (tx) => {
+      const due = rowsOf<{ id: string; channel: string; purpose: string }>(
+        await tx.execute(sql`
+          select id, channel, purpose from outbound_messages
+          where status in ('pending', 'sending') and send_after <= ${now.toISOString()}::timestamptz
+            and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+          order by send_after, id
+          limit ${BATCH}
+          for update skip locked`),
+      );
+      if (due.length === 0) return [];
+      const isAlert = (row: { channel: string; purpose: string }) =>
+        row.channel === 'sms' && (ALERT_PURPOSES as readonly string[]).includes(row.purpose);
+      let over: string[] = [];
+      if (due.some(isAlert)) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CAP_LOCK})`);
+        const [used] = rowsOf<{ count: number }>(
+          await tx.execute(sql`
+            select count(*)::int as count from outbound_messages
+            where channel = 'sms' and purpose in ('arrival', 'arrival_correction', 'nudge')
+              and status in ('sending', 'sent')
+              and coalesce(sent_at, locked_until) >= ${startOfDay(now).toISOString()}::timestamptz
+              and not (id = any(${uuidArray(due.map((row) => row.id))}::uuid[]))`),
+        );
+        let remaining = config.texts.alertsPerDay - (used?.count ?? 0);
+        over = due
+          .filter(isAlert)
+          .filter(() => remaining-- <= 0)
+          .map((row) => row.id);
+      }
+      if (over.length > 0) {
+        await tx
+          .update(outboundMessages)
+          .set({
+            status: 'skipped',
+            lastError: outboxReasons.capReached(config.texts.alertsPerDay),
+            lockedUntil: null,
+          })
+          .where(sql`${outboundMessages.id} = any(${uuidArray(over)}::uuid[])`);
+      }
+      const take = due.map((row) => row.id).filter((id) => !over.includes(id));
+      if (take.length === 0) return [];
+      return tx
+        .update(outboundMessages)
+        .set({
+          status: 'sending',
+          attempts: sql`${outboundMessages.attempts} + 1`,
+          lockedUntil: new Date(now.getTime() + LEASE_MS),
+        })
+        .where(sql`${outboundMessages.id} = any(${uuidArray(take)}::uuid[])`)
+        .returning();
+    });
+  }
+
+  type Rendered =
+    | { kind: 'send'; subject: string | null; body: string }
+    | { kind: 'drop'; status: 'cancelled' | 'skipped'; reason: string };
+
+  /** Arrival and correction bodies are written now, from the check-in as it stands. */
+  async function render(message: Row, now: Date): Promise<Rendered> {
+    if (message.body !== '' || !message.eventId || !message.athleteId) {
+      return { kind: 'send', subject: message.subject, body: message.body };
+    }
+    const [facts] = rowsOf<{
+      first_name: string;
+      last_name: string;
+      name: string;
+      time_zone: string | null;
+      timestamp: Date | string | null;
+      offline: string | null;
+      stopped: boolean;
+    }>(
+      await db.execute(sql`
+        select a.first_name, a.last_name, e.name, s.time_zone, c."timestamp", c.offline,
+          exists (select 1 from guardian_contacts g
+                  where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
+            as stopped
+        from athletes a
+        join events e on e.id = ${message.eventId}::uuid
+        left join event_series s on s.id = e.series_id
+        left join check_ins c on c.athlete_id = a.id and c.event_id = e.id
+        where a.id = ${message.athleteId}::uuid`),
+    );
+    if (!facts) return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
+    if (message.channel === 'sms' && facts.stopped) {
+      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.stopped };
+    }
+    const base = {
+      org: config.texts.orgName,
+      firstName: facts.first_name,
+      lastName: facts.last_name,
+      eventName: facts.name,
+    };
+    if (message.purpose === 'arrival_correction') {
+      if (message.channel === 'email') {
+        const email = correctionEmail(base);
+        return { kind: 'send', subject: email.subject, body: email.text };
+      }
+      return { kind: 'send', subject: null, body: correctionText(base) };
+    }
+    if (!facts.timestamp) {
+      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
+    }
+    const arrivedAt = new Date(facts.timestamp);
+    if (now.getTime() - arrivedAt.getTime() > BACKLOG_MS) {
+      return { kind: 'drop', status: 'skipped', reason: outboxReasons.backlog };
+    }
+    const arrival = {
+      ...base,
+      arrivedAt,
+      timeZone: facts.time_zone ?? serverTimeZone(),
+      late: facts.offline !== null,
+    };
+    if (message.channel === 'email') {
+      const email = arrivalEmail(arrival);
+      return { kind: 'send', subject: email.subject, body: email.text };
+    }
+    return { kind: 'send', subject: null, body: arrivalText(arrival) };
+  }
+
+  async function finish(id: string, set: Partial<typeof outboundMessages.$inferInsert>) {
+    await db
+      .update(outboundMessages)
+      .set({ lockedUntil: null, ...set })
+      .where(and(eq(outboundMessages.id, id), eq(outboundMessages.status, 'sending')));
+  }
+
+  async function deliver(message: Row, report: DeliveryReport): Promise<void> {
+    const now = clock.now();
+    let rendered: Rendered;
+    try {
+      rendered = await render(message, now);
+    } catch (error) {
+      log.warn({ err: error, messageId: message.id }, 'outbox: could not write the message');
+      await retry(message, error, report);
+      return;
+    }
+    if (rendered.kind === 'drop') {
+      await finish(message.id, { status: rendered.status, lastError: rendered.reason });
+      report[rendered.status]++;
+      return;
+    }
+    try {
+      let providerId: string | null = null;
+      if (message.channel === 'sms') {
+        const sent = await deps.alertSms.send({ to: message.recipient, body: rendered.body });
+        providerId = sent?.sid ?? null;
+      } else {
+        await deps.mailer.send({
+          to: message.recipient,
+          subject: rendered.subject ?? config.texts.orgName,
+          text: rendered.body,
+        });
+      }
+      // Recorded at once: the only window in which a text could go twice (see above).
+      await finish(message.id, {
+        status: 'sent',
+        sentAt: clock.now(),
+        providerMessageId: providerId,
+        body: rendered.body,
+        subject: rendered.subject,
+        segments: message.channel === 'sms' ? smsSegments(rendered.body) : 0,
+        lastError: null,
+      });
+      report.sent++;
+    } catch (error) {
+      if (isPermanent(error)) {
+        await finish(message.id, { status: 'failed', lastError: errorText(error) });
+        report.failed++;
+        if (error instanceof SmsError && error.providerCode === TWILIO_OPTED_OUT) {
+          await stopTexts(db, { phone: message.recipient, source: 'provider', now: clock.now() });
+        }
+        return;
+      }
+      await retry(message, error, report);
+    }
+  }
+
+  async function retry(message: Row, error: unknown, report: DeliveryReport) {
+    if (message.attempts >= MAX_ATTEMPTS) {
+      await finish(message.id, { status: 'failed', lastError: errorText(error) });
+      report.failed++;
+      return;
+    }
+    await finish(message.id, {
+      status: 'pending',
+      sendAfter: new Date(clock.now().getTime() + backoffMs(message.attempts)),
+      lastError: errorText(error),
+    });
+    report.retried++;
+  }
+
+  async function runAll(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0, cancelled: 0 };
+    // A few lanes, each claiming its own batch: a slow send holds up only its lane's
+    // next claim (SKIP LOCKED keeps the lanes, like instances, off each other's messages).
+    await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        for (let round = 0; round < 1000; round++) {
+          const claimed = await claim(clock.now());
+          if (claimed.length === 0) return;
+          await Promise.all(claimed.map((message) => deliver(message, report)));
+        }
+      }),
+    );
+    return report;
+  }
+
+  function runOnce(): Promise<DeliveryReport> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runAll().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref?.();
+  }
+
+  async function tick() {
+    timer = null;
+    try {
+      do {
+        again = false;
+        await runOnce();
+      } while (again && started);
+    } catch (error) {
+      log.warn({ err: error }, 'outbox: delivery round failed; trying again shortly');
+    }
+    schedule(POLL_MS);
+  }
+
+  return {
+    runOnce,
+    wake() {
+      if (!started) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+function isPermanent(error: unknown): boolean {
+  if (error instanceof SmsError) return error.permanent;
+  // SMTP: a 5xx reply is permanent, a 4xx (and a broken connection) worth another try.
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}

@@ -1,0 +1,88 @@
+/**
+ * Texts guardians send back (Twilio's inbound-message webhook, decision 042): STOP and its
+ * everyday variants end alert texts, START and UNSTOP bring them back, HELP and AYUDA say
+ * who is texting and how to reach them. Each gets exactly one reply; anything else none.
+ */
+import type { DbOrTx } from '#server/db/client.ts';
+import { startTexts, stopTexts } from './stops.ts';
+import { replyText } from './templates.ts';
+
+export type Keyword = 'stop' | 'start' | 'help';
+
+/** The words carriers and Twilio treat as STOP, in English and Spanish. */
+const STOP_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'STOP ALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPT OUT',
+  'OPTOUT',
+  'PARAR',
+  'CANCELAR',
+  'NO MAS',
+  'ALTO',
+  'DETENER',
+]);
+/** A message that starts with one of these single words is a STOP too ("Stop texting me"). */
+const STOP_FIRST_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'QUIT',
+  'REVOKE',
+  'PARAR',
+  'CANCELAR',
+]);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'SUBSCRIBE', 'COMENZAR', 'INICIO']);
+const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
+
+/** Upper case, no accents, punctuation and extra spaces gone: "  no más!! " → "NO MAS". */
+export function normalizeKeyword(body: string): string {
+  return body
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+}
+
+export function parseKeyword(body: string): Keyword | null {
+  const text = normalizeKeyword(body);
+  if (!text) return null;
+  if (STOP_WORDS.has(text)) return 'stop';
+  if (START_WORDS.has(text)) return 'start';
+  if (HELP_WORDS.has(text)) return 'help';
+  const first = text.split(' ')[0] ?? '';
+  if (STOP_FIRST_WORDS.has(first)) return 'stop';
+  return null;
+}
+
+/** Acts on one inbound text; the reply to send back (null: none). */
+export async function handleInbound(
+  db: DbOrTx,
+  input: { from: string; body: string; now: Date; org: string; contact: string | null },
+): Promise<{ keyword: Keyword | null; reply: string | null }> {
+  const keyword = parseKeyword(input.body);
+  if (keyword === 'stop') {
+    await stopTexts(db, { phone: input.from, source: 'sms_reply', now: input.now });
+  } else if (keyword === 'start') {
+    await startTexts(db, { phone: input.from, source: 'sms_reply', now: input.now });
+  }
+  return { keyword, reply: keyword ? replyText(keyword, input.org, input.contact) : null };
+}
+
+/** Twilio's answer: TwiML with the one reply, or none. */
+export function twiml(reply: string | null): string {
+  if (!reply) return '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+  const escaped = reply
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escaped}</Message></Response>`;
+}

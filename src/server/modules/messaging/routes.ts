@@ -1,0 +1,125 @@
+/**
+ * Guardian texts' routes (decision 042): Twilio's inbound-message webhook (STOP, HELP,
+ * START), the admin's Texts panel, and the coach's nudge from the late-arrivals banner.
+ */
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import { z } from 'zod';
+import { appError } from '#server/http/errors.ts';
+import type { App, Deps } from '#server/http/types.ts';
+import { messages } from '#shared/messages.ts';
+import { idSchema, lateNudgeSchema, textsSummarySchema } from '#shared/schemas.ts';
+import { requireAdmin, requireStaff } from '../auth/sessions.ts';
+import { normalizePhone } from '../verification/phone.ts';
+import { handleInbound, twiml } from './inbound.ts';
+import { previewNudge, sendNudge } from './nudge.ts';
+import { textsSummary } from './summary.ts';
+
+export const TWILIO_SMS_WEBHOOK = '/api/webhooks/twilio/sms';
+
+export function messagingRoutes(app: App, deps: Deps) {
+  const { db, config } = deps;
+
+  app.register(async (scope) => {
+    // Twilio posts a form; only this route reads one.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.post(
+      TWILIO_SMS_WEBHOOK,
+      {
+        schema: {
+          tags: ['texts'],
+          summary:
+            "Twilio's inbound-message webhook: STOP (and variants) ends alert texts, START brings them back, HELP says who is texting. Signed with X-Twilio-Signature (403 otherwise); answers TwiML with exactly one reply.",
+        },
+      },
+      async (request, reply) => {
+        const params =
+          request.body && typeof request.body === 'object'
+            ? (request.body as Record<string, string>)
+            : {};
+        const signature = request.headers['x-twilio-signature'];
+        const token = config.texts.webhookAuthToken;
+        // Twilio signs the URL it called: ours as configured (PUBLIC_URL), path and query.
+        const url = new URL(request.url, config.publicUrl).toString();
+        if (
+          !token ||
+          typeof signature !== 'string' ||
+          !validateRequest(token, signature, url, params)
+        ) {
+          throw appError('WEBHOOK_SIGNATURE_INVALID', messages.errors.webhookSignatureInvalid);
+        }
+        const from = typeof params.From === 'string' ? params.From : '';
+        const phone = normalizePhone(from) ?? from;
+        const result = phone
+          ? await handleInbound(db, {
+              from: phone,
+              body: typeof params.Body === 'string' ? params.Body : '',
+              now: deps.clock.now(),
+              org: config.texts.orgName,
+              contact: config.texts.orgContact,
+            })
+          : { reply: null };
+        return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));
+      },
+    );
+  });
+
+  app.get(
+    '/api/admin/texts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Texts and emails sent today and this month, segments and estimated cost (SMS_PRICE_PER_SEGMENT), and the daily cap of alert texts: reached or not, and why texts were skipped',
+        response: { 200: textsSummarySchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(deps, request);
+      return textsSummary(db, config, deps.clock.now());
+    },
+  );
+
+  const nudgeParams = z.object({ eventId: idSchema });
+
+  app.get(
+    '/api/events/:eventId/late-nudge',
+    {
+      schema: {
+        tags: ['texts'],
+        summary:
+          "What the late-arrivals nudge would send now: athletes not checked in, and the texts and emails to their opted-in guardians (the confirmation's count); `sentAt` once it went",
+        params: nudgeParams,
+        response: { 200: lateNudgeSchema },
+      },
+    },
+    async (request) => {
+      await requireStaff(deps, request);
+      return previewNudge(db, request.params.eventId, deps.clock.now());
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/late-nudge',
+    {
+      schema: {
+        tags: ['texts'],
+        summary:
+          'Text the opted-in guardians of every athlete not checked in yet ("Practice started at 5:00 PM and Maya G. isn\'t checked in yet"). Once per event (409 LATE_NUDGE_SENT after), only once the event has started (409 LATE_NUDGE_TOO_EARLY).',
+        params: nudgeParams,
+        response: { 200: lateNudgeSchema },
+      },
+    },
+    async (request) => {
+      await requireStaff(deps, request);
+      const result = await sendNudge(db, config, request.params.eventId, deps.clock.now());
+      deps.deliverer.wake();
+      return result;
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TextsSummary } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+/** GET /api/admin/texts: texts and segments today and this month, cost, the cap (admins only). */
+export function getTextsSummary(): Promise<TextsSummary> {
+  return api.get<TextsSummary>('/api/admin/texts');
+}
+
+export const textsSummaryQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminTexts, queryFn: getTextsSummary });
+
+export function useTextsSummary() {
+  return useQuery({ ...textsSummaryQueryOptions(), refetchInterval: 60_000 });
+}

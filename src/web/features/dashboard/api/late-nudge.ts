@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LateNudge } from '#shared/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/late-nudge`;
+
+/** GET …/late-nudge: the texts the nudge would send now, or when it went (decision 042). */
+export function useLateNudge(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.lateNudge(eventId),
+    queryFn: () => api.get<LateNudge>(path(eventId)),
+    enabled,
+    // The count changes as athletes arrive: the confirmation must say the number of now.
+    refetchInterval: 30_000,
+  });
+}
+
+/** POST …/late-nudge: texts the guardians of the athletes not checked in (once per event). */
+export function useSendLateNudge(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<LateNudge>(path(eventId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lateNudge(eventId) }),
+  });
+}
