@@ -97,6 +97,10 @@ export const events = pgTable(
     openedAt: at('opened_at'),
     /** Who opened it then: a coach's switch holds it open until its end (decision 039). */
     openedBy: text('opened_by', { enum: ['coach', 'schedule'] }),
+    /** Who created it: a coach scoped to teams sees the events they created (decision 044). */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('events_active').on(t.active),
@@ -104,6 +108,7 @@ export const events = pgTable(
     index('events_auto_open')
       .on(t.date)
       .where(sql`${t.autoOpenMinutes} is not null and ${t.cancelledAt} is null`),
+    index('events_created_by').on(t.createdByUserId),
   ],
 );
 
@@ -297,8 +302,28 @@ export const users = pgTable(
      * browser they signed out of (decision 036); made on first use.
      */
     offlineKey: text('offline_key'),
+    /** A coach who sees every team though others are assigned to theirs (decision 044). */
+    allTeams: boolean('all_teams').notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_ci').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The teams a coach coaches (decision 044). While no row exists every coach sees every
+ * team, as before; once one does, a coach sees only their teams (unless `all_teams`).
+ */
+export const coachTeams = pgTable(
+  'coach_teams',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('coach_teams_team').on(t.teamId)],
 );
 
 export const sessions = pgTable(
@@ -409,5 +434,9 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_action').on(t.action, t.createdAt),
+    index('audit_log_actor').on(t.actorId, t.createdAt),
+  ],
 );

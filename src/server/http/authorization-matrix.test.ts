@@ -200,6 +200,27 @@ const MATRIX: Record<
     request: async (ctx) => ({ url: `/api/admin/users/${await ctx.victimId()}` }),
     expected: adminOnly(204),
   },
+  // Team assignments and the audit log (decision 044): admins only.
+  'GET /api/admin/coach-teams': {
+    request: () => ({ url: '/api/admin/coach-teams' }),
+    expected: adminOnly(200),
+  },
+  'PUT /api/admin/users/:userId/teams': {
+    // allTeams with no team: the club stays in open mode for the rest of this matrix.
+    request: async (ctx) => ({
+      url: `/api/admin/users/${await ctx.victimId()}/teams`,
+      payload: { allTeams: true, teamIds: [] },
+    }),
+    expected: adminOnly(200),
+  },
+  'GET /api/admin/audit': {
+    request: () => ({ url: '/api/admin/audit?action=data.' }),
+    expected: adminOnly(200),
+  },
+  'GET /api/admin/audit.csv': {
+    request: () => ({ url: '/api/admin/audit.csv?from=2026-01-01' }),
+    expected: adminOnly(200),
+  },
   // ---- coach tools (decision 009): coach or admin only ----
   'GET /api/events': { request: () => ({ url: '/api/events' }), expected: staff(200) },
   // Schedule notices (decision 039): every coach and admin, none else.

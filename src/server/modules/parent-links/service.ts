@@ -12,6 +12,7 @@ import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { ParentLink, ParentLinkSource } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import { normalizePhone } from '../verification/phone.ts';
@@ -35,8 +36,16 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Every link reaching an athlete of the event roster, one entry per phone and athlete. */
-export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise<ParentLink[]> {
+/**
+ * Every link reaching an athlete of the event roster, one entry per phone and athlete. A
+ * coach scoped to teams sees their teams' athletes only, and a phone's count of linked
+ * athletes counts only those (decision 044).
+ */
+export async function listEventParentLinks(
+  db: DbOrTx,
+  eventId: string,
+  scope: StaffScope = ALL_TEAMS,
+): Promise<ParentLink[]> {
   await findEventRow(db, eventId);
   const found = await rows<LinkRow>(
     db,
@@ -45,12 +54,15 @@ export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise
         select pl.*
         from event_roster ea
         join parent_links pl on pl.athlete_id = ea.athlete_id
-        where ea.event_id = ${eventId}::uuid
+        join athletes la on la.id = ea.athlete_id
+        where ea.event_id = ${eventId}::uuid and ${teamVisible(scope, sql`la.team_id`)}
       ),
       phone_counts as (
         select pl.phone_number, count(distinct pl.athlete_id)::int as n
         from parent_links pl
+        join athletes ca on ca.id = pl.athlete_id
         where pl.phone_number in (select phone_number from links)
+          and ${teamVisible(scope, sql`ca.team_id`)}
         group by pl.phone_number
       )
       select links.phone_number, links.athlete_id, a.first_name, a.last_name,

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { StaffScope } from '../auth/scope.ts';
 import {
   createMissingAthletes,
   fillGradYears,
@@ -96,7 +97,7 @@ export async function importAthletes(
 /** Copies one event's roster onto another; athletes already there are skipped. */
 export async function copyRosterAthletes(
   db: DbOrTx,
-  input: { sourceEventId: string; targetEventId: string },
+  input: { sourceEventId: string; targetEventId: string; scope: StaffScope },
 ): Promise<ImportCounts> {
   await lockRosters(db);
   const { count, newCount } = await copyRosterEntries(db, input);
