@@ -23,6 +23,10 @@ export const queryKeys = {
   authUser: ['/api/auth/user'] as const,
   authProviders: ['/api/auth/providers'] as const,
   adminUsers: ['/api/admin/users'] as const,
+  /** Admin: which mode the club is in, and every team (decision 044). */
+  coachTeams: ['/api/admin/coach-teams'] as const,
+  /** Admin: the audit log under its filters. */
+  auditLog: (filters: Record<string, string>) => ['/api/admin/audit', filters] as const,
   /** Staff: every event (the coach tools and the dashboard share this list). */
   events: ['/api/events'] as const,
   /** Staff: the events before the current ones, a page at a time (decision 038). */

@@ -4,6 +4,8 @@
  */
 import { messages } from '#shared/messages.ts';
 import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
+import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
+import { TeamMode } from '#web/features/admin/components/team-mode.tsx';
 import { UserManagement } from '#web/features/admin/components/user-management.tsx';
 import { useUser } from '#web/features/auth/api/get-user.ts';
 import { AccessDenied, UserLoadFailed } from '#web/features/auth/components/access-screens.tsx';
@@ -42,7 +44,9 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.title}</h1>
         <p className="text-muted-foreground">{t.subtitle}</p>
       </div>
+      <TeamMode />
       <UserManagement currentUserId={currentUserId} />
+      <AuditLog />
     </div>
   );
 }
