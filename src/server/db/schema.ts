@@ -229,6 +229,28 @@ export const parentLinks = pgTable(
 );
 
 /**
+ * A roster-file link a guardian removed themselves (decision 044): a re-import of a file that
+ * still lists the phone does not link it again, and the coach's Parent links panel says so.
+ * The phone is kept only as a keyed hash (HMAC with the server's key), so a guardian who
+ * erased their phone is not kept in the clear; `erased` says which of the two it was.
+ */
+export const guardianLinkRemovals = pgTable(
+  'guardian_link_removals',
+  {
+    phoneHash: text('phone_hash').notNull(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    removedAt: at('removed_at').notNull().defaultNow(),
+    erased: boolean('erased').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phoneHash, t.athleteId] }),
+    index('guardian_link_removals_athlete').on(t.athleteId),
+  ],
+);
+
+/**
  * The live texted code of one phone in one browser (decision 017): the browser holds a
  * random binding token in a cookie, stored here hashed. A resend from that browser
  * replaces its code; only that browser's guesses count against it.

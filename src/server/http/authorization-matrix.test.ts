@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
 import type { Team } from '#shared/schemas.ts';
-import { checkIns, parentLinks } from '../db/schema.ts';
+import { checkIns, guardianLinkRemovals, parentLinks } from '../db/schema.ts';
 import { createEventWithRoster } from '../db/seed.ts';
 import { multipart } from '../testing/multipart.ts';
 import {
@@ -110,6 +110,24 @@ const MATRIX: Record<
     request: (ctx) => ({ url: `/api/athlete/${ctx.athleteId}` }),
     expected: parentOnly,
   },
+  // A guardian's own data (decision 044): only the verified device's phone, none else.
+  'GET /api/parent/my-data': {
+    request: () => ({ url: '/api/parent/my-data' }),
+    expected: parentOnly,
+  },
+  'DELETE /api/parent/links/:athleteId': {
+    // This parent has no link: 404 (the removal itself is in parents/own-data.test.ts).
+    request: (ctx) => ({ url: `/api/parent/links/${ctx.athleteId}` }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'DELETE /api/parent/devices/:deviceId': {
+    request: () => ({ url: '/api/parent/devices/00000000-0000-4000-8000-000000000000' }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'POST /api/parent/erase': {
+    request: () => ({ url: '/api/parent/erase' }),
+    expected: parentOnly,
+  },
   'POST /api/check-in': {
     // Parents' own check-ins (source 'qr') are covered in the parents tests; this is the coach's.
     request: (ctx) => ({
@@ -134,6 +152,10 @@ const MATRIX: Record<
   },
   'GET /api/events/:eventId/parent-links': {
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links` }),
+    expected: staff(200),
+  },
+  'GET /api/events/:eventId/parent-links/removed': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links/removed` }),
     expected: staff(200),
   },
   'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber': {
@@ -693,6 +715,10 @@ const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
     expect(await count('coachA')).toBe(1);
     expect(await count('admin')).toBe(2);
   },
+  'GET /api/events/:eventId/parent-links/removed': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links/removed` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/parent-links/removed` }))(s);
+  },
   'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber': async (s) => {
     const a = await s.call('coachA', {
       url: `/api/events/${s.c.sharedEventId}/parent-links/${s.c.ben}/${encodeURIComponent(HAWKS_PHONE)}`,
@@ -905,6 +931,11 @@ describe('team scopes: every staff route, two coaches of two teams', () => {
       { phoneNumber: FAMILY_PHONE, athleteId: ben!.id },
       { phoneNumber: HAWKS_PHONE, athleteId: ben!.id },
       { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
+    ]);
+    // A guardian of each team removed a link themselves (decision 044).
+    await s2.db.insert(guardianLinkRemovals).values([
+      { phoneHash: 'removed-by-an-eagles-guardian', athleteId: ava!.id },
+      { phoneHash: 'removed-by-a-hawks-guardian', athleteId: ben!.id },
     ]);
     await s2.db.insert(checkIns).values([
       { athleteId: ava!.id, eventId: shared.event.id, source: 'qr', phoneNumber: FAMILY_PHONE },

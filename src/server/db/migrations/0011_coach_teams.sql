@@ -14,3 +14,14 @@ ALTER TABLE "events" ADD CONSTRAINT "events_created_by_user_id_users_id_fk" FORE
 CREATE INDEX "events_created_by" ON "events" USING btree ("created_by_user_id");--> statement-breakpoint
 CREATE INDEX "audit_log_action" ON "audit_log" USING btree ("action","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor" ON "audit_log" USING btree ("actor_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "guardian_link_removals" (
+	"phone_hash" text NOT NULL,
+	"athlete_id" uuid NOT NULL,
+	"removed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"erased" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "guardian_link_removals_phone_hash_athlete_id_pk" PRIMARY KEY("phone_hash","athlete_id")
+);
+--> statement-breakpoint
+ALTER TABLE "guardian_link_removals" ADD CONSTRAINT "guardian_link_removals_athlete_id_athletes_id_fk" FOREIGN KEY ("athlete_id") REFERENCES "public"."athletes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "guardian_link_removals_athlete" ON "guardian_link_removals" USING btree ("athlete_id");

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
-import { idSchema, parentLinksSchema, removeParentLinkParamsSchema } from '#shared/schemas.ts';
+import {
+  guardianRemovalsSchema,
+  idSchema,
+  parentLinksSchema,
+  removeParentLinkParamsSchema,
+} from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { assertAthleteVisible, assertEventVisible, requireStaffScope } from '../auth/scope.ts';
-import { listEventParentLinks, removeParentLink } from './service.ts';
+import { listEventParentLinks, listGuardianRemovals, removeParentLink } from './service.ts';
 
 const tags = ['parent-links'];
 
@@ -60,6 +65,24 @@ export function parentLinkRoutes(app: App, deps: Deps) {
       });
       await removeParentLink(deps, { actor, ...request.params, ip: request.ip });
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/parent-links/removed',
+    {
+      schema: {
+        tags,
+        summary:
+          "Links guardians removed themselves from the event roster's athletes: a re-import does not restore them (decision 044)",
+        params: z.object({ eventId: idSchema }),
+        response: { 200: guardianRemovalsSchema },
+      },
+    },
+    async (request) => {
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      return listGuardianRemovals(db, request.params.eventId, scope);
     },
   );
 }

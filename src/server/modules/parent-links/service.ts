@@ -10,7 +10,7 @@ import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import type { ParentLink, ParentLinkSource } from '#shared/schemas.ts';
+import type { GuardianRemoval, ParentLink, ParentLinkSource } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -150,4 +150,44 @@ export async function removeParentLink(
       ip: input.ip,
     });
   });
+}
+
+/**
+ * Links the guardians themselves removed from athletes of the event (decision 044), newest
+ * first: the coach sees that a roster-file link is gone on purpose, and that a re-import
+ * will not bring it back. The phone is not shown: only a keyed hash of it is kept.
+ */
+export async function listGuardianRemovals(
+  db: DbOrTx,
+  eventId: string,
+  scope: StaffScope = ALL_TEAMS,
+): Promise<GuardianRemoval[]> {
+  await findEventRow(db, eventId);
+  const found = await rows<{
+    athlete_id: string;
+    first_name: string;
+    last_name: string;
+    team_name: string | null;
+    removed_at: Date | string;
+    erased: boolean;
+  }>(
+    db,
+    sql`
+      select distinct on (r.removed_at, a.id, r.phone_hash) r.athlete_id, a.first_name,
+        a.last_name, t.name as team_name, r.removed_at, r.erased
+      from guardian_link_removals r
+      join event_roster er on er.athlete_id = r.athlete_id and er.event_id = ${eventId}::uuid
+      join athletes a on a.id = r.athlete_id
+      left join teams t on t.id = a.team_id
+      where ${teamVisible(scope, sql`a.team_id`)}
+      order by r.removed_at desc, a.id, r.phone_hash`,
+  );
+  return found.map((row) => ({
+    athleteId: row.athlete_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    teamName: row.team_name,
+    removedAt: iso(row.removed_at),
+    erased: Boolean(row.erased),
+  }));
 }

@@ -48,6 +48,8 @@ export async function importAthletes(
     athletes: ImportAthlete[];
     /** Shared phones the coach confirmed in the preview (decision 040). */
     confirmedSharedPhones?: ReadonlySet<string>;
+    /** The server's key, to recognise links guardians removed (decision 044). */
+    phoneKey: string;
   },
 ): Promise<ImportCounts> {
   const count = input.athletes.length;
@@ -84,6 +86,7 @@ export async function importAthletes(
     eventId: input.eventId,
     athletes: input.athletes,
     keyToAthleteId: new Map(unique.map((athlete, index) => [rowKey(athlete), athleteIds[index]!])),
+    phoneKey: input.phoneKey,
     ...(input.confirmedSharedPhones ? { confirmedSharedPhones: input.confirmedSharedPhones } : {}),
   });
   return {

@@ -79,6 +79,7 @@ export async function previewRosterFile(
 async function runImport(
   db: Db,
   now: Date,
+  phoneKey: string,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -95,6 +96,7 @@ async function runImport(
   return db.transaction(async (tx) => {
     await findEventRow(tx, input.eventId);
     const counts = await importAthletes(tx, {
+      phoneKey,
       eventId: input.eventId,
       athletes: input.athletes,
       ...(input.confirmedSharedPhones
@@ -138,7 +140,7 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
-  deps: Pick<Deps, 'db' | 'clock'> & RosterReading,
+  deps: Pick<Deps, 'db' | 'clock' | 'secretKey'> & RosterReading,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -154,7 +156,11 @@ export async function importRosterFile(
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
-    await runImport(db, deps.clock.now(), { ...input, athletes: parsed.athletes, source: 'file' }),
+    await runImport(db, deps.clock.now(), deps.secretKey, {
+      ...input,
+      athletes: parsed.athletes,
+      source: 'file',
+    }),
   );
 }
 
@@ -182,7 +188,7 @@ function checkGuardianPhones(
  * not have), with every row's errors.
  */
 export async function importRosterRows(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'secretKey'>,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -219,7 +225,7 @@ export async function importRosterRows(
     normalizeGuardianPhones(input.confirmedSharedPhones ?? [], phoneCache).phones,
   );
   return importResult(
-    await runImport(db, deps.clock.now(), {
+    await runImport(db, deps.clock.now(), deps.secretKey, {
       ...input,
       athletes: valid,
       confirmedSharedPhones: confirmed,
@@ -276,7 +282,7 @@ export async function copyRoster(
  * counted. A sheet with no valid row is refused with every row's errors.
  */
 export async function syncRoster(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'secretKey'> & RosterReading,
   input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
 ): Promise<SyncRosterResult> {
   try {
@@ -310,7 +316,7 @@ async function recordSyncFailure(
 }
 
 async function syncSheet(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'secretKey'> & RosterReading,
   input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
@@ -330,7 +336,7 @@ async function syncSheet(
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(body));
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();
-  const counts = await runImport(db, deps.clock.now(), {
+  const counts = await runImport(db, deps.clock.now(), deps.secretKey, {
     actor: input.actor,
     eventId: input.eventId,
     athletes: parsed.athletes,
