@@ -13,6 +13,7 @@ import { access, coachLogin, pendingApproval } from './messages/coach-login.ts';
 import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
+import { guardianData } from './messages/guardian-data.ts';
 import { parentLinks } from './messages/parent-links.ts';
 import { messages as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
@@ -34,6 +35,7 @@ export const messages = {
   qrGenerator,
   coachGuide,
   parentLinks,
+  guardianData,
   coachApi,
   attendance,
   server,

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   parentSession: ['/api/parent/session'] as const,
+  /** What TapIn keeps about this device's phone (decision 044). */
+  guardianData: ['/api/parent/my-data'] as const,
   publicEvent: (eventId: string) => ['/api/parent/events', eventId] as const,
   /** The parent's check-in screen in one answer (decision 022). */
   seriesScreen: (seriesId: string) => ['/api/parent/series', seriesId, 'screen'] as const,
