@@ -6,6 +6,10 @@
  * then shows only their own athletes, live; each one's offline copy (IndexedDB) holds only
  * theirs; the check-in report and the attendance CSV only theirs; and the admin reads those
  * downloads on the audit log. axe on the admin dashboard and the dialog, both themes.
+ *
+ * Second: a guardian removes a roster-file link and erases their phone from "Your data and
+ * privacy"; the coach's Parent links panel shows both; re-importing the same file does not
+ * bring the links back.
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
@@ -18,10 +22,19 @@ import {
   startPrivateServer,
 } from './support/private-server.ts';
 import { screenshotThemes } from './support/screens.ts';
-import { expect, expectNoA11yViolations, test } from './support/test.ts';
+import {
+  e164,
+  expect,
+  expectNoA11yViolations,
+  freshPhone,
+  test,
+  verifyPhoneViaApi,
+} from './support/test.ts';
 
 const a = messages.admin;
 const d = messages.dashboard;
+const g = messages.guardianData;
+const pl = messages.parentLinks;
 
 let server: PrivateServer;
 const contexts: BrowserContext[] = [];
@@ -225,4 +238,79 @@ test('two coaches of two teams: each sees, keeps and downloads only their own at
   ).toHaveCount(1);
   await expect(auditTable).not.toContainText('hawks.coach@scopes.test');
   await axeBothThemes(adminPage, 'audit log');
+});
+
+test('a guardian removes a roster-file link and erases their phone; a re-import does not restore them', async ({
+  browser,
+}) => {
+  test.slow();
+  const admin = await newContext(browser);
+  // The first test's admin, or the first account if this test runs alone.
+  await signInPrivately(admin, server.url, 'admin@scopes.test');
+  const phone = freshPhone();
+  const event = await api<TapInEvent>(admin, 'POST', '/api/events', {
+    name: 'Guardian Meet',
+    locationName: 'Main Gym',
+    date: new Date(Date.now() - 60_000).toISOString(),
+  });
+  const file = [
+    { firstName: 'Gia', lastName: 'Guardo', teamName: 'Eagles', guardianPhones: [e164(phone)] },
+    { firstName: 'Gus', lastName: 'Guardo', teamName: 'Eagles', guardianPhones: [e164(phone)] },
+  ];
+  const reimport = () =>
+    api(admin, 'POST', '/api/roster/import', { eventId: event.id, athletes: file });
+  await reimport();
+  await api(admin, 'PATCH', `/api/events/${event.id}`, { active: true });
+  const linkedNames = async () =>
+    (await api<{ firstName: string }[]>(admin, 'GET', `/api/events/${event.id}/parent-links`)).map(
+      (link) => link.firstName,
+    );
+
+  // The guardian, on a phone: their children come from the coach's roster file.
+  const parent = await newContext(browser, 390);
+  const page = await parent.newPage();
+  await page.goto('/');
+  await verifyPhoneViaApi(page, phone);
+  await page.goto(`/check-in/athletes?event=${event.id}&phone=${phone}`);
+  await page.getByRole('link', { name: messages.parent.yourData }).click();
+  await expect(page.getByRole('heading', { level: 1, name: g.title })).toBeVisible();
+  const children = page.getByRole('region', { name: g.childrenHeading });
+  await expect(children.getByText(g.fromRoster('Guardian Meet'), { exact: false })).toHaveCount(2);
+  await axeBothThemes(page, 'your data');
+  await screenshotThemes(page, 'guardian-my-data', { fullPage: true });
+
+  // Gus's link removed by the guardian.
+  await children.getByRole('button', { name: g.removeLinkFor('Gus Guardo') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: g.removeLink }).click();
+  await expect(children.getByText('Gus Guardo')).toHaveCount(0);
+  await expect(children.getByText('Gia Guardo')).toBeVisible();
+
+  // The coach's Parent links panel says so; the same file imported again does not restore it.
+  const coachPage = await admin.newPage();
+  await coachPage.goto(`/coach/dashboard?event=${event.id}`);
+  await coachPage.getByRole('button', { name: pl.show }).click();
+  const panel = coachPage.getByRole('region', { name: pl.heading });
+  await expect(panel.getByRole('list', { name: pl.removedByGuardianHeading })).toContainText(
+    'Gus Guardo: link removed by the guardian',
+  );
+  await reimport();
+  expect(await linkedNames()).toEqual(['Gia']);
+  await expectNoA11yViolations(coachPage, 'parent links panel with a removal');
+
+  // The guardian erases their phone.
+  await page
+    .getByRole('region', { name: g.eraseHeading })
+    .getByRole('button', { name: g.erase })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: g.erase }).click();
+  await expect(page.getByRole('status').filter({ hasText: g.erased })).toBeVisible();
+  await reimport();
+  expect(await linkedNames()).toEqual([]);
+  await coachPage.reload();
+  await coachPage.getByRole('button', { name: pl.show }).click();
+  const removed = coachPage
+    .getByRole('region', { name: pl.heading })
+    .getByRole('list', { name: pl.removedByGuardianHeading });
+  await expect(removed).toContainText('Gia Guardo: the guardian erased their phone');
+  await expect(removed).toContainText('Gus Guardo: the guardian erased their phone');
 });
