@@ -1035,6 +1035,7 @@ describe('team scopes: every staff route, two coaches of two teams', () => {
         },
       };
       await run(scoped);
-    });
+      // Roster files are read in worker processes: slow on a busy machine.
+    }, 90_000);
   }
 });
