@@ -3,6 +3,7 @@
  * once an admin assigns a team, each coach sees their teams only, on the live stream too;
  * bulk reads of personal data are on the audit log, which admins read and download.
  */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { InjectOptions } from 'fastify';
@@ -23,6 +24,9 @@ let ben: string;
 let eagles: string;
 let hawks: string;
 let seq = 0;
+/** A stand-in for Google's sheet export: one Eagles row, one Hawks row. */
+let sheets: http.Server;
+let sheetPort: number;
 
 const call = (who: string, options: InjectOptions) =>
   t.app.inject({
@@ -41,8 +45,17 @@ const eventIds = async (who: string) =>
   );
 
 beforeAll(async () => {
+  sheets = http.createServer((_request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/csv; charset=utf-8' })
+      .end('First Name,Last Name,Team\nSia,Sheet,Eagles\nSam,Sheet,Hawks\n'),
+  );
+  await new Promise<void>((resolve) => sheets.listen(0, '127.0.0.1', resolve));
+  sheetPort = (sheets.address() as AddressInfo).port;
   t = await createTestApp({
     env: {
+      SHEETS_ALLOWED_HOSTS: `127.0.0.1:${sheetPort}`,
+      SHEETS_ALLOW_HTTP: 'true',
       LIVE_STREAM_CHECK_SECONDS: '1',
       MAGIC_LINKS_PER_EMAIL_PER_HOUR: '1000',
       MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR: '1000',
@@ -86,7 +99,11 @@ beforeAll(async () => {
   eagles = teams.find((team) => team.name === 'Eagles')!.id;
   hawks = teams.find((team) => team.name === 'Hawks')!.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  sheets.closeAllConnections();
+  await new Promise((resolve) => sheets.close(resolve));
+  await t.close();
+});
 
 describe('open mode', () => {
   it('while no coach has a team, every coach sees everything, as before', async () => {
@@ -156,6 +173,26 @@ describe('team mode', () => {
     const theirs = (await call('a', { url: '/api/teams' })).json() as Team[];
     expect(theirs.map((entry) => entry.name)).toEqual(['Eagles', 'Eagles Juniors']);
   });
+
+  it('a sheet sync skips the rows of teams the coach does not coach, and counts them', async () => {
+    const created = await call('a', {
+      url: '/api/events',
+      payload: { name: 'Eagles Sheet', locationName: 'Gym', date: new Date().toISOString() },
+    });
+    const own = created.json().id as string;
+    const connected = await call('a', {
+      method: 'PATCH',
+      url: `/api/events/${own}`,
+      payload: { googleSheetUrl: `http://127.0.0.1:${sheetPort}/spreadsheets/d/SHEET/edit` },
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    const synced = await call('a', { url: `/api/events/${own}/sync-roster`, payload: {} });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toMatchObject({ count: 1, errorCount: 1 });
+    const roster = await call('admin', { url: `/api/roster/${own}` });
+    expect(roster.body).toContain('Sia');
+    expect(roster.body).not.toContain('Sam');
+  }, 60_000); // roster files are read in worker processes
 
   it('the live stream carries each coach their own athletes only', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
