@@ -15,6 +15,7 @@ import { access, coachLogin, pendingApproval } from './messages/coach-login.ts';
 import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
+import { guardianData } from './messages/guardian-data.ts';
 import { guardianTexts } from './messages/guardian-texts.ts';
 import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
@@ -38,6 +39,7 @@ export const messages = {
   qrGenerator,
   coachGuide,
   parentLinks,
+  guardianData,
   coachApi,
   attendance,
   server,

@@ -55,6 +55,7 @@ const PARENT_FEATURES = new Set([
 const SERVER_PUBLIC = new Set([
   'src/server/modules/audit/audit.ts', // every module writes the audit log
   'src/server/modules/auth/sessions.ts', // who is signed in, and their role
+  'src/server/modules/auth/scope.ts', // what a staff member may see (decision 044)
   'src/server/modules/parents/device.ts', // the parent-device cookie
   'src/server/modules/verification/phone.ts', // one phone normalisation for all
   'src/server/modules/lifecycle/lifecycle.ts', // the retention job app.ts starts

@@ -53,4 +53,5 @@ export const outboxReasons = {
   checkInUndone: 'Not sent: the check-in was undone within the grace period',
   stopped: 'Not sent: the guardian replied STOP',
   noLongerSubscribed: 'Not sent: the guardian is no longer opted in',
+  erased: 'Not sent: the guardian erased their phone',
 } as const;

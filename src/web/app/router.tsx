@@ -17,6 +17,8 @@ import { VerifyRoute } from './routes/check-in/verify.tsx';
 
 // Public pages other than the parent flow: small, but nothing a QR scan needs.
 const HomeRoute = lazy(() => import('./routes/home.tsx'));
+// What TapIn keeps about a verified phone (decision 044): not on the check-in path.
+const MyDataRoute = lazy(() => import('./routes/check-in/my-data.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const DownloadLogoRoute = lazy(() => import('./routes/download-logo.tsx'));
 const CoachLoginRoute = lazy(() => import('./routes/coach/login.tsx'));
@@ -55,6 +57,7 @@ export function AppRouter() {
         <Route path={paths.checkIn.confirmation.pattern} component={ConfirmationRoute} />
         <Route path={paths.checkIn.texts.pattern} component={TextsRoute} />
         <Route path={paths.checkIn.confirmEmail.pattern} component={ConfirmEmailRoute} />
+        <Route path={paths.checkIn.myData.pattern} component={MyDataRoute} />
         <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
         <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
         <Route path={paths.coach.loginVerify.pattern} component={CoachLoginVerifyRoute} />

@@ -41,6 +41,11 @@ export const paths = {
     },
     /** Where an emailed confirmation link lands; the token rides in the fragment. */
     confirmEmail: { pattern: '/check-in/confirm-email', to: () => '/check-in/confirm-email' },
+    /** What TapIn keeps about the verified phone (decision 044); `event` to go back to. */
+    myData: {
+      pattern: '/check-in/my-data',
+      to: (q: Partial<EventQuery> = {}) => withQuery('/check-in/my-data', q),
+    },
     confirmation: {
       pattern: '/check-in/confirmation',
       to: (q: PhoneQuery & { athlete: string }) => withQuery('/check-in/confirmation', q),

@@ -293,6 +293,12 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         >
           {t.notYou}
         </Button>
+        <a
+          className="font-semibold text-primary underline-offset-4 hover:underline dark:text-volt"
+          href={paths.checkIn.myData.to({ event: eventId })}
+        >
+          {t.yourData}
+        </a>
       </div>
     </CheckInLayout>
   );
