@@ -5,6 +5,7 @@
  * must match product-spec.md exactly. Parent-bundle screens import `messages/public.ts`
  * instead, which holds the home and parent texts only.
  */
+import { localized } from './i18n/active.ts';
 import { admin } from './messages/admin.ts';
 import { attendance } from './messages/attendance.ts';
 import { coachApi } from './messages/coach-api.ts';
@@ -14,13 +15,14 @@ import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
 import { parentLinks } from './messages/parent-links.ts';
-import { messages as publicMessages } from './messages/public.ts';
+import { english as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
 import { outbox, server } from './messages/server-pages.ts';
 import { staffNav } from './messages/staff-nav.ts';
 
-export const messages = {
+/** The English catalogue, the source every language mirrors (decision 045). */
+export const english = {
   ...publicMessages,
   coachLogin,
   pendingApproval,
@@ -40,4 +42,7 @@ export const messages = {
   outbox,
 } as const;
 
-export type Messages = typeof messages;
+export type Messages = typeof english;
+
+/** The catalogue in the active language (src/shared/i18n/active.ts), typed as the English. */
+export const messages: Messages = localized(english);
