@@ -76,8 +76,9 @@ export function matchAcceptLanguage(header: string | readonly string[] | undefin
   entries.sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag, q } of entries) {
     if (q <= 0 || tag === '*') continue;
-    const locale = matchTag(tag);
-    if (locale && LOCALES[locale].offered) return locale;
+    const language = tag.replace(/_/g, '-').split('-')[0]?.toLowerCase();
+    const locale = offeredLocales.find((offered) => offered === language);
+    if (locale) return locale;
   }
   return undefined;
 }

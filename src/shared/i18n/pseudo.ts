@@ -22,7 +22,20 @@ export function pseudoLocalize<T>(value: T): T {
   if (typeof value === 'string') return pseudoText(value) as T;
   if (typeof value === 'function') {
     const fn = value as (...args: unknown[]) => unknown;
-    return ((...args: unknown[]) => pseudoLocalize(fn(...args))) as T;
+    // Text values (names, times) stay as they are: only the catalogue's own words change.
+    const wrapped = (...args: unknown[]) => {
+      const values: string[] = [];
+      const mark = (value: unknown): unknown => {
+        if (typeof value === 'string') return `\u0001${values.push(value) - 1}\u0001`;
+        return Array.isArray(value) ? value.map(mark) : value;
+      };
+      const restore = (text: string) =>
+        text.replace(/\u0001(\d+)\u0001/g, (_m, index: string) => values[Number(index)] ?? '');
+      const out = pseudoLocalize(fn(...args.map(mark)));
+      return Array.isArray(out) ? out.map((item) => restore(String(item))) : restore(String(out));
+    };
+    // The same parameters as the English text (the parity test counts them).
+    return Object.defineProperty(wrapped, 'length', { value: fn.length }) as T;
   }
   if (Array.isArray(value)) return value.map((item) => pseudoLocalize(item)) as T;
   if (value !== null && typeof value === 'object') {
