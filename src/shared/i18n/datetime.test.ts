@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from './active.ts';
 import {
   formatDate,
   formatDateTime,
@@ -13,7 +14,6 @@ import {
   localTimeZone,
   reportTimeFormatter,
 } from './datetime.ts';
-import { inLocale } from './active.ts';
 
 /** Normalises ICU's narrow no-break spaces so the expectations read plainly. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

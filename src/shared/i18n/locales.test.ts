@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
 import { activeLocale, inLocale, loadCatalogue } from './active.ts';
 import { chooseLocale, matchAcceptLanguage, matchTag } from './locales.ts';
-import { messages } from '../messages.ts';
 
 describe('choosing the language', () => {
   it('maps every Spanish tag to Spanish, and unknown languages to nothing', () => {
@@ -50,7 +50,9 @@ describe('the catalogue read in the active language', () => {
     const t = messages.parent; // a section kept in a variable follows the language too
     expect(inLocale('es', () => t.confirmationTitle)).toBe('¡Registrado!');
     expect(inLocale('es', () => messages.parent.searchResultCount(1))).toBe('1 atleta encontrado');
-    expect(inLocale('es', () => messages.parent.searchResultCount(3))).toBe('3 atletas encontrados');
+    expect(inLocale('es', () => messages.parent.searchResultCount(3))).toBe(
+      '3 atletas encontrados',
+    );
     expect(inLocale('es', () => messages.coachGuide.steps.map((s) => s.link))).toEqual(
       messages.coachGuide.steps.map((s) => s.link),
     );

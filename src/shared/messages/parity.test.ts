@@ -24,7 +24,8 @@ export function parityProblems(en: Node, other: Node, path = ''): string[] {
     return valuesShown(en, other, path);
   }
   if (Array.isArray(en) && Array.isArray(other)) {
-    if (en.length !== other.length) return [`${path}: ${en.length} items in English, ${other.length} here`];
+    if (en.length !== other.length)
+      return [`${path}: ${en.length} items in English, ${other.length} here`];
     return en.flatMap((item, index) => parityProblems(item, other[index], `${path}[${index}]`));
   }
   if (en && typeof en === 'object' && other && typeof other === 'object') {
@@ -71,7 +72,7 @@ function valuesShown(en: Function, other: Function, path: string): string[] {
       return [`${path}: throws where English does not (${String(error)})`];
     }
     const text = (value: unknown) => (Array.isArray(value) ? value.join('\n') : String(value));
-    const marks = (value: unknown) => text(value).match(/«[vw]\d»|43\d\d/g) ?? [];
+    const marks = (value: unknown): string[] => text(value).match(/«[vw]\d»|43\d\d/g) ?? [];
     const missing = [...new Set(marks(a))].filter((mark) => !marks(b).includes(mark));
     if (missing.length > 0) return [`${path}: does not show ${missing.join(', ')}`];
   }
