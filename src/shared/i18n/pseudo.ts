@@ -26,11 +26,11 @@ export function pseudoLocalize<T>(value: T): T {
     const wrapped = (...args: unknown[]) => {
       const values: string[] = [];
       const mark = (value: unknown): unknown => {
-        if (typeof value === 'string') return `\u0001${values.push(value) - 1}\u0001`;
+        if (typeof value === 'string') return `\uE000${values.push(value) - 1}\uE001`;
         return Array.isArray(value) ? value.map(mark) : value;
       };
       const restore = (text: string) =>
-        text.replace(/\u0001(\d+)\u0001/g, (_m, index: string) => values[Number(index)] ?? '');
+        text.replace(/\uE000(\d+)\uE001/g, (_m, index: string) => values[Number(index)] ?? '');
       const out = pseudoLocalize(fn(...args.map(mark)));
       return Array.isArray(out) ? out.map((item) => restore(String(item))) : restore(String(out));
     };

@@ -13,7 +13,7 @@ import { english as englishPublic } from './public.ts';
 type Node = unknown;
 
 /** Every difference between `en` and `other`, as "path: problem" lines. */
-export function parityProblems(en: Node, other: Node, path = ''): string[] {
+function parityProblems(en: Node, other: Node, path = ''): string[] {
   const kind = (value: Node) =>
     Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value;
   if (kind(en) !== kind(other)) return [`${path}: ${kind(en)} in English, ${kind(other)} here`];
