@@ -11,7 +11,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { setLocaleProvider } from '#shared/i18n/active.ts';
-import { chooseLocale, LOCALE_COOKIE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import {
+  chooseLocale,
+  DEFAULT_LOCALE,
+  DEFAULT_LOCALE_COOKIE,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from '#shared/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import type { App } from './types.ts';
 
@@ -53,6 +60,9 @@ export function requestLocale(request: FastifyRequest, config: Pick<Config, 'def
   });
 }
 
+const isPage = (reply: FastifyReply) =>
+  String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+
 /** Installs the language of every request; call first, before any other hook. */
 export function localeHooks(app: App, config: Pick<Config, 'defaultLocale'>) {
   app.decorateRequest('locale', 'en');
@@ -67,6 +77,13 @@ export function localeHooks(app: App, config: Pick<Config, 'defaultLocale'>) {
   app.addHook('preValidation', enter);
   // What an API answer says depends on the language: say which, and that it varies.
   app.addHook('onSend', async (request, reply) => {
+    if (config.defaultLocale !== DEFAULT_LOCALE && isPage(reply)) {
+      // The page chooses its language itself, before it renders: tell it the install's.
+      reply.header('set-cookie', [
+        ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
+        `${DEFAULT_LOCALE_COOKIE}=${config.defaultLocale}; Path=/; SameSite=Lax`,
+      ]);
+    }
     if (!request.url.startsWith('/api') && !request.url.startsWith('/dev')) return;
     reply.header('content-language', LOCALES[request.locale].tag);
     const vary = String(reply.getHeader('vary') ?? '');

@@ -111,3 +111,6 @@ export function chooseLocale(sources: LocaleSources): Locale {
 
 /** The cookie the switch sets (readable by the page: it chooses before the first render). */
 export const LOCALE_COOKIE = 'tapin_locale';
+
+/** The install's DEFAULT_LOCALE, left by the server on its pages when it is not English. */
+export const DEFAULT_LOCALE_COOKIE = 'tapin_default_locale';
