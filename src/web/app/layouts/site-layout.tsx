@@ -19,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <div className="flex items-center gap-2">
-            <LanguageSwitch className="border border-border bg-card text-foreground shadow-sm hover:bg-muted focus-visible:ring-offset-background" />
+            <LanguageSwitch className="border border-border bg-card text-foreground shadow-sm hover:bg-muted focus-visible:ring-ring focus-visible:ring-offset-background" />
             <ThemeToggle />
           </div>
         </div>

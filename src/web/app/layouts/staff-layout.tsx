@@ -77,7 +77,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch
               compact
-              className="border border-border bg-card text-foreground shadow-sm hover:bg-muted focus-visible:ring-offset-background"
+              className="border border-border bg-card text-foreground shadow-sm hover:bg-muted focus-visible:ring-ring focus-visible:ring-offset-background"
             />
             <ThemeToggle />
             {user ? (

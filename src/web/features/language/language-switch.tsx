@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { LOCALES, offeredLocales } from '#shared/i18n/locales.ts';
-import { cn } from '#web/lib/cn.ts';
 import { switchLocale, useLocale } from '#web/lib/locale.ts';
 
 export function LanguageSwitch({
@@ -33,10 +32,8 @@ export function LanguageSwitch({
               setBusy(true);
               void switchLocale(locale).finally(() => setBusy(false));
             }}
-            className={cn(
-              'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
-              className,
-            )}
+            // No `cn` (tailwind-merge): the parent bundle carries none of it.
+            className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-60 ${className ?? 'focus-visible:ring-ring'}`}
           >
             {compact ? (
               <>
