@@ -64,7 +64,8 @@ export async function loadAllCatalogues(): Promise<void> {
 
 /** The BCP 47 tag of the active language ("es-US"), for Intl. */
 export function activeTag(): string {
-  return LOCALES[activeLocale()]?.tag ?? LOCALES.en.tag;
+  const config = LOCALES[activeLocale()] ?? LOCALES.en;
+  return config.intl ?? config.tag;
 }
 
 /** Runs `work` with `locale` active, when no provider decides (browser code, unit tests). */

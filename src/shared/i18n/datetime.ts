@@ -35,7 +35,8 @@ function format(options: Options): (value: When, locale?: Locale) => string {
 /** The Intl tag of `locale`, or of the active language. */
 function tagOf(locale: Locale | undefined): string {
   // A formatter handed to `.map()` gets an index here: only a known language counts.
-  return (locale && LOCALES[locale]?.tag) || activeTag();
+  const config = locale ? LOCALES[locale] : undefined;
+  return config ? (config.intl ?? config.tag) : activeTag();
 }
 
 /** "9:05 AM". */

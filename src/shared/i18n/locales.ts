@@ -5,8 +5,10 @@
 export type Locale = 'en' | 'es' | 'en-XA';
 
 export interface LocaleConfig {
-  /** BCP 47 tag for dates, times and numbers (Intl) and `Content-Language`. */
+  /** BCP 47 tag: `lang`, `Content-Language`, and dates, times and numbers (Intl). */
   readonly tag: string;
+  /** Another tag for Intl only (the pseudo-locale's). */
+  readonly intl?: string;
   /** The language's own name, on the switch. */
   readonly name: string;
   /** Offered by the switch and matched from Accept-Language (the pseudo-locale is not). */
@@ -32,6 +34,9 @@ export const LOCALES: Readonly<Record<Locale, LocaleConfig>> = {
   // Generated from the English catalogue: proves every text goes through the catalogue.
   'en-XA': {
     tag: 'en-XA',
+    // Dates with no Latin letters: an English date on a pseudo-locale screen was formatted
+    // without src/shared/i18n/datetime.ts.
+    intl: 'ja-JP',
     name: '[Ëñĝļîšĥ]',
     offered: false,
     load: {

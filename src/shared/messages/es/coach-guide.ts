@@ -6,7 +6,7 @@ export const coachGuide: Catalogue<typeof en.coachGuide> = {
   title: 'Guía del entrenador',
   intro:
     'Todo lo que un entrenador necesita para llevar el registro con TapIn, desde el alta hasta el informe.',
-  stepsHeading: 'Primeros pasos en seis pasos',
+  stepsHeading: 'Cómo empezar, en seis pasos',
   step: (n: number) => `Paso ${n}`,
   copyInstructions: 'Copiar las instrucciones',
   copied: '¡Instrucciones copiadas!',
@@ -14,7 +14,7 @@ export const coachGuide: Catalogue<typeof en.coachGuide> = {
   copyFailedText: 'Copie las instrucciones a mano.',
   faqHeading: 'Preguntas frecuentes',
   linksHeading: 'Ir a',
-  signInLink: 'Registrarse / Entrar como entrenador',
+  signInLink: 'Entrar como entrenador',
   rosterLink: 'Subir lista',
   dashboardLink: 'Panel del entrenador',
   qrLink: 'Generador de códigos QR',

@@ -12,7 +12,7 @@ export const home: Catalogue<typeof en.home> = {
   generateQr: 'Generar código QR',
   generateQrText: 'Imprima el código QR que los padres escanean en la entrada.',
   coachHeading: 'Para entrenadores',
-  coachSignUp: 'Registrarse / Entrar como entrenador',
+  coachSignUp: 'Entrar como entrenador',
   coachNote:
     'Después de registrarse, su cuenta queda pendiente hasta que un administrador la apruebe.',
   parentHeading: 'Para padres',
