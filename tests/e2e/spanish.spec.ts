@@ -119,6 +119,25 @@ test.describe('a browser that prefers Spanish', () => {
     expect(new URL(page.url()).searchParams.get('phone')).toBe(e164(phone));
   });
 
+  test('the public pages and coach sign-in, at 390 px, light and dark', async ({ page }) => {
+    test.setTimeout(90_000);
+    const heading = page.getByRole('heading', { level: 1 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.context().addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const [path, title] of [
+        ['/', es.brand.tagline],
+        ['/check-in', es.parent.noEventTitle],
+        ['/no-such-page', es.notFound.title],
+        ['/download-logo', es.logo.title],
+        ['/coach/login', es.coachLogin.title],
+      ] as const) {
+        await page.goto(path);
+        await expect(heading).toHaveText(title);
+        await check(page, `${path}, Spanish, ${theme}`);
+      }
+    }
+  });
+
   test("the coach's dashboard, tools, attendance and admin screens", async ({
     browser,
     page,
