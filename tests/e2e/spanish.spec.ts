@@ -5,6 +5,7 @@
  * axe clean. Then the pseudo-locale: screens show no English a translation would miss.
  * The coaches here are accounts of their own: the shared e2e staff account keeps English.
  */
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { pseudoText } from '#shared/i18n/pseudo.ts';
 import { messages as es } from '#shared/messages/es/index.ts';
@@ -20,6 +21,9 @@ import {
   outboxFor,
   test,
 } from './support/test.ts';
+
+/** SCREENSHOTS=1 keeps a picture of every screen checked, for a person to look at. */
+const screensDir = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens', 'spanish');
 
 /** A staff account of this test's own, with `role`, signed in within `page`'s context. */
 async function signInOwnStaff(browser: Browser, page: Page, role: 'coach' | 'admin') {
@@ -40,6 +44,10 @@ async function expectSpanishToast(page: Page, title: string) {
 /** Layout at this width, then axe. */
 async function check(page: Page, label: string) {
   await page.waitForTimeout(150);
+  if (process.env.SCREENSHOTS) {
+    const name = `${label.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: path.join(screensDir, name), fullPage: true });
+  }
   await expectNothingClipped(page, label);
   await expectNoA11yViolations(page, label);
 }
