@@ -21,7 +21,7 @@ function parityProblems(en: Node, other: Node, path = ''): string[] {
     if (en.length !== other.length) {
       return [`${path}: ${en.length} parameters in English, ${other.length} here`];
     }
-    return valuesShown(en, other, path);
+    return valuesShown(en as Text, other as Text, path);
   }
   if (Array.isArray(en) && Array.isArray(other)) {
     if (en.length !== other.length)
@@ -52,7 +52,9 @@ function parityProblems(en: Node, other: Node, path = ''): string[] {
  * Calls both functions with marked string values: a value the English text shows must be
  * shown by the translation (a function that needs numbers or lists is tried with those).
  */
-function valuesShown(en: Function, other: Function, path: string): string[] {
+type Text = (...args: unknown[]) => unknown;
+
+function valuesShown(en: Text, other: Text, path: string): string[] {
   const tries: unknown[][] = [
     Array.from({ length: en.length }, (_, i) => `«v${i}»`),
     Array.from({ length: en.length }, (_, i) => 4300 + i),

@@ -72,6 +72,8 @@ export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
 export async function switchLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale, needsAll ? 'all' : 'parent');
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // The server sets the same cookie on PUT /api/locale; this one also holds with no signal.
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no Cookie Store API in every browser
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
   apply(locale);
   void fetch('/api/locale', {
