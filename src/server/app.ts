@@ -6,18 +6,20 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { loadAllCatalogues } from '#shared/i18n/active.ts';
 import { messages } from '#shared/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
 import { errorBody, handleError, handleFrameworkError } from './http/error-handler.ts';
 import { trackInFlightHandlers } from './http/in-flight.ts';
+import { localeHooks, withLocale } from './http/locale.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin.ts';
 import { clockedRateLimitStore } from './http/rate-limits.ts';
@@ -33,6 +35,7 @@ import { guardianTextsRoutes } from './modules/guardian-texts/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { createDeliverer } from './modules/messaging/deliverer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { localeRoutes } from './modules/locale/routes.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
 import { createRosterParser, type RosterParseLimits } from './modules/rosters/parse-in-worker.ts';
@@ -148,6 +151,9 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onReady', async () => deliverer.start());
   }
   app.addHook('preClose', async () => deliverer.stop());
+  // Every request's language first: whatever answers it, even a refusal, speaks it.
+  await loadAllCatalogues();
+  localeHooks(app, config);
 
   let isDraining = false;
   app.decorate('startDraining', () => {
@@ -174,7 +180,9 @@ export async function buildApp(options: BuildAppOptions) {
     if (isDraining) reply.header('connection', 'close');
   });
 
-  app.setErrorHandler(handleError);
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    withLocale(request.locale, () => handleError(error, request, reply)),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -252,6 +260,7 @@ export async function buildApp(options: BuildAppOptions) {
   rosterRoutes(app, deps, rosterParser);
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
+  localeRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
   guardianTextsRoutes(app, deps);
   messagingRoutes(app, deps);

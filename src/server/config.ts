@@ -90,6 +90,11 @@ const envSchema = z.object({
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   /** Who is texting, named in every consent wording and the HELP reply ("Lincoln Youth Soccer"). */
   ORG_NAME: z.string().trim().min(1).max(40).default('TapIn'),
+  /**
+   * The language for a browser that asks for none TapIn speaks and has chosen none (decision
+   * 045): 'en' or 'es'.
+   */
+  DEFAULT_LOCALE: z.enum(['en', 'es']).default('en'),
   /** How a guardian reaches the club, in the HELP reply and the Texts screen (an email or a phone). */
   ORG_CONTACT: z.string().trim().max(60).optional(),
   /** Alert texts (not verification codes) a day, all guardians together; then they stop. */
@@ -248,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
         } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
+    /** The install's language when nothing else decides (decision 045). */
+    defaultLocale: e.DEFAULT_LOCALE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     secretKey: e.SECRET_KEY ?? null,
     retentionDays: e.RETENTION_DAYS,

@@ -5,6 +5,7 @@
  * must match product-spec.md exactly. Parent-bundle screens import `messages/public.ts`
  * instead, which holds the home and parent texts only.
  */
+import { localized } from './i18n/active.ts';
 import { admin } from './messages/admin.ts';
 import { adminTexts } from './messages/admin-texts.ts';
 import { alertEmails, alertTexts, outboxReasons } from './messages/alert-texts.ts';
@@ -19,13 +20,14 @@ import { guardianData } from './messages/guardian-data.ts';
 import { guardianTexts } from './messages/guardian-texts.ts';
 import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
-import { messages as publicMessages } from './messages/public.ts';
+import { english as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
 import { outbox, server } from './messages/server-pages.ts';
 import { staffNav } from './messages/staff-nav.ts';
 
-export const messages = {
+/** The English catalogue, the source every language mirrors (decision 045). */
+export const english = {
   ...publicMessages,
   coachLogin,
   pendingApproval,
@@ -52,4 +54,7 @@ export const messages = {
   outboxReasons,
 } as const;
 
-export type Messages = typeof messages;
+export type Messages = typeof english;
+
+/** The catalogue in the active language (src/shared/i18n/active.ts), typed as the English. */
+export const messages: Messages = localized(english);

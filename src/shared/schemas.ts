@@ -13,6 +13,7 @@ export * from './schemas/dev-outbox.ts';
 export * from './schemas/entities.ts';
 export * from './schemas/guardian-texts.ts';
 export * from './schemas/outbound-texts.ts';
+export * from './schemas/locale.ts';
 export * from './schemas/parent-links.ts';
 export * from './schemas/parents.ts';
 export * from './schemas/verification.ts';

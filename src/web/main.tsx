@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { skipLandingIfAnswered } from './app/routes/check-in/qr-landing.tsx';
+import { startLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -19,7 +20,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const queryClient = createQueryClient();
 // A QR scan whose check-in screen answer is already here renders that screen first
 // (decision 029); otherwise this waits for nothing but a few microtasks.
-void skipLandingIfAnswered(queryClient).then(() => {
+// The page's language and its parent texts first (decision 045): English is built in, so an
+// English phone waits for nothing; another language's parent texts are one small chunk.
+void Promise.all([startLocale(), skipLandingIfAnswered(queryClient)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

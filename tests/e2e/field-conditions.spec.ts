@@ -8,6 +8,7 @@
  * ends on the confirmation and that the worker's requests were slowed too.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { messages as es } from '#shared/messages/es/index.ts';
 import { messages } from '#shared/messages.ts';
 import {
   kb,
@@ -171,11 +172,16 @@ async function readMarks(page: Page): Promise<Required<Marks>> {
  * QR scan → "You're Checked In!": from the navigation to the card in the page, plus from
  * the tap to the confirmation (the parent's own reaction time left out).
  */
-async function scanAndTap(page: Page, url: string, name: string): Promise<number> {
-  await installMarks(page, name, t.confirmationTitle);
+async function scanAndTap(
+  page: Page,
+  url: string,
+  name: string,
+  done: string = t.confirmationTitle,
+): Promise<number> {
+  await installMarks(page, name, done);
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByRole('button', { name }).click({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmationTitle, {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(done, {
     timeout: 20_000,
   });
   const marks = await readMarks(page);
@@ -187,109 +193,122 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-test('returning parent on Slow 4G: measured QR scan → one tap → confirmation', async ({
-  browser,
-  seed,
-  phone,
-}) => {
-  test.setTimeout(240_000);
-  const eventId = seed.openEvent.id;
-  const url = `/check-in?event=${eventId}`;
-  const staff = await browser.newContext();
-  await signInAsStaff(staff);
-  const parent = await returningParent(browser, staff, eventId, phone);
-  const cookies = await parent.device.cookies();
+// In English, and in Spanish (decision 045: a Spanish phone also fetches its parent texts).
+for (const language of [
+  { name: '', locale: 'en-US', done: t.confirmationTitle },
+  { name: ' in Spanish', locale: 'es-MX', done: es.parent.confirmationTitle },
+])
+  test(`returning parent on Slow 4G${language.name}: measured QR scan → one tap → confirmation`, async ({
+    browser,
+    seed,
+    phone,
+  }) => {
+    test.setTimeout(240_000);
+    const eventId = seed.openEvent.id;
+    const url = `/check-in?event=${eventId}`;
+    const staff = await browser.newContext();
+    await signInAsStaff(staff);
+    const parent = await returningParent(browser, staff, eventId, phone);
+    const cookies = await parent.device.cookies();
 
-  const figures: Record<string, number[]> = { empty: [], cached: [], lowEnd: [] };
-  let warm: BrowserContext | null = null;
-  for (let run = 0; run < RUNS; run += 1) {
-    // Nothing in the browser cache: a fresh profile holding only the device cookie.
-    const fresh = await browser.newContext();
-    await fresh.addCookies(cookies);
-    const page = await fresh.newPage();
-    await emulate(page);
-    await parent.undo();
-    figures.empty!.push(await scanAndTap(page, url, parent.name));
-    await page.close();
-    if (warm) await warm.close();
-    warm = fresh;
-  }
-  if (!warm) throw new Error('no warm context');
-  // Let the first visit finish what it does after the tap (a service worker install).
-  await warm.newPage().then(async (page) => {
-    await page.goto(url);
-    await expect(page.getByRole('button', { name: parent.name })).toBeVisible();
-    await page.waitForTimeout(1500);
-    await page.close();
-  });
-  const workers = workerEmulation(browser);
-  workers.watch(warm);
-  for (const [key, cpuSlowdown] of [
-    ['cached', 1],
-    ['lowEnd', 4],
-  ] as const) {
+    const figures: Record<string, number[]> = { empty: [], cached: [], lowEnd: [] };
+    let warm: BrowserContext | null = null;
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await warm.newPage();
-      await workers.apply();
-      await emulate(page, { cpuSlowdown });
+      // Nothing in the browser cache: a fresh profile holding only the device cookie.
+      const fresh = await browser.newContext({ locale: language.locale });
+      await fresh.addCookies(cookies);
+      const page = await fresh.newPage();
+      await emulate(page);
       await parent.undo();
-      figures[key]!.push(await scanAndTap(page, url, parent.name));
+      figures.empty!.push(await scanAndTap(page, url, parent.name, language.done));
       await page.close();
+      if (warm) await warm.close();
+      warm = fresh;
     }
-  }
+    if (!warm) throw new Error('no warm context');
+    // Let the first visit finish what it does after the tap (a service worker install).
+    await warm.newPage().then(async (page) => {
+      await page.goto(url);
+      await expect(page.getByRole('button', { name: parent.name })).toBeVisible();
+      await page.waitForTimeout(1500);
+      await page.close();
+    });
+    const workers = workerEmulation(browser);
+    workers.watch(warm);
+    for (const [key, cpuSlowdown] of [
+      ['cached', 1],
+      ['lowEnd', 4],
+    ] as const) {
+      for (let run = 0; run < RUNS; run += 1) {
+        const page = await warm.newPage();
+        await workers.apply();
+        await emulate(page, { cpuSlowdown });
+        await parent.undo();
+        figures[key]!.push(await scanAndTap(page, url, parent.name, language.done));
+        await page.close();
+      }
+    }
 
-  // No signal at the door, the app installed by the visits above.
-  await parent.undo();
-  const offlinePage = await warm.newPage();
-  await warm.setOffline(true);
-  let offline: string;
-  try {
-    await installMarks(offlinePage, parent.name, t.selectTitle);
-    await offlinePage.goto(url, { timeout: 10_000 });
-    await offlinePage.getByRole('button', { name: parent.name }).click({ timeout: 10_000 });
-    await expect(offlinePage.getByText(t.savedOffline)).toBeVisible({ timeout: 10_000 });
-    const marks = await offlinePage.evaluate(
-      () => (window as unknown as { __marks: Marks }).__marks,
+    // No signal at the door, the app installed by the visits above.
+    await parent.undo();
+    const offlinePage = await warm.newPage();
+    await warm.setOffline(true);
+    let offline: string;
+    try {
+      await installMarks(
+        offlinePage,
+        parent.name,
+        language.locale === 'en-US' ? t.selectTitle : es.parent.selectTitle,
+      );
+      await offlinePage.goto(url, { timeout: 10_000 });
+      await offlinePage.getByRole('button', { name: parent.name }).click({ timeout: 10_000 });
+      await expect(
+        offlinePage.getByText(
+          language.locale === 'en-US' ? t.savedOffline : es.parent.savedOffline,
+        ),
+      ).toBeVisible({ timeout: 10_000 });
+      const marks = await offlinePage.evaluate(
+        () => (window as unknown as { __marks: Marks }).__marks,
+      );
+      offline = `opens, list in ${Math.round(marks.list ?? Number.NaN)} ms, tap kept to send later`;
+    } catch (error) {
+      offline = `does not open (${String(error).split('\n')[0]?.slice(0, 80)})`;
+    } finally {
+      await warm.setOffline(false);
+    }
+    await offlinePage.close();
+    await workers.close();
+
+    const bundle = measureParentBundle();
+    const row = (label: string, values: number[]) =>
+      `  ${label.padEnd(44)} ${`${median(values)} ms`.padStart(9)}   (runs: ${values.join(', ')})`;
+    console.log(
+      [
+        '',
+        `Returning parent${language.name}, QR scan → "${language.done}", Slow 4G (150 ms, 1.6/0.75 Mbit/s):`,
+        row('nothing in the browser cache', figures.empty!),
+        row('app already in the browser', figures.cached!),
+        row('same, CPU 4× slower', figures.lowEnd!),
+        `  ${'no signal at the door'.padEnd(44)} ${offline}`,
+        `  ${'parent JS + CSS, gzipped'.padEnd(44)} ${kb(bundle.total).padStart(9)}   (budget ${kb(PARENT_BUNDLE_BUDGET_BYTES)})`,
+        '',
+      ].join('\n'),
     );
-    offline = `opens, list in ${Math.round(marks.list ?? Number.NaN)} ms, tap kept to send later`;
-  } catch (error) {
-    offline = `does not open (${String(error).split('\n')[0]?.slice(0, 80)})`;
-  } finally {
-    await warm.setOffline(false);
-  }
-  await offlinePage.close();
-  await workers.close();
+    test.info().annotations.push({
+      type: 'figures',
+      description: JSON.stringify({ ...figures, offline, bundleBytes: bundle.total }),
+    });
 
-  const bundle = measureParentBundle();
-  const row = (label: string, values: number[]) =>
-    `  ${label.padEnd(44)} ${`${median(values)} ms`.padStart(9)}   (runs: ${values.join(', ')})`;
-  console.log(
-    [
-      '',
-      'Returning parent, QR scan → "You\'re Checked In!", Slow 4G (150 ms, 1.6/0.75 Mbit/s):',
-      row('nothing in the browser cache', figures.empty!),
-      row('app already in the browser', figures.cached!),
-      row('same, CPU 4× slower', figures.lowEnd!),
-      `  ${'no signal at the door'.padEnd(44)} ${offline}`,
-      `  ${'parent JS + CSS, gzipped'.padEnd(44)} ${kb(bundle.total).padStart(9)}   (budget ${kb(PARENT_BUNDLE_BUDGET_BYTES)})`,
-      '',
-    ].join('\n'),
-  );
-  test.info().annotations.push({
-    type: 'figures',
-    description: JSON.stringify({ ...figures, offline, bundleBytes: bundle.total }),
+    workers.assertWorkerThrottled(figures.cached!.length + figures.lowEnd!.length);
+    // Every run ended on the confirmation; the server holds the last one.
+    const list = await parent.device.request.get(
+      `/api/athletes?event=${eventId}&phone=${encodeURIComponent(e164(phone))}`,
+    );
+    expect(list.ok()).toBe(true);
+    await parent.device.close();
+    await warm.close();
+    await staff.close();
   });
-
-  workers.assertWorkerThrottled(figures.cached!.length + figures.lowEnd!.length);
-  // Every run ended on the confirmation; the server holds the last one.
-  const list = await parent.device.request.get(
-    `/api/athletes?event=${eventId}&phone=${encodeURIComponent(e164(phone))}`,
-  );
-  expect(list.ok()).toBe(true);
-  await parent.device.close();
-  await warm.close();
-  await staff.close();
-});
 
 test('hashed files are kept a year and sent compressed; the app shell is revalidated', async ({
   request,

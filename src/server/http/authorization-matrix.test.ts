@@ -73,6 +73,10 @@ const MATRIX: Record<
     }),
     expected: all(400),
   },
+  'PUT /api/locale': {
+    request: () => ({ method: 'PUT', url: '/api/locale', payload: { locale: 'es' } }),
+    expected: all(200),
+  },
   'GET /api/parent/session': {
     request: () => ({ url: '/api/parent/session' }),
     expected: all(200),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from './active.ts';
 import {
   formatDate,
   formatDateTime,
@@ -53,5 +54,25 @@ describe('time zones', () => {
     expect(reportTimeFormatter('America/Chicago')(moment)).toBe('05/01/2030 10:05:00 AM');
     expect(reportTimeFormatter('UTC')(moment)).toBe('05/01/2030 3:05:00 PM');
     expect(reportTimeFormatter('Asia/Tokyo')(moment)).toBe('05/02/2030 12:05:00 AM');
+  });
+});
+
+describe('date and time formats in Spanish (decision 045)', () => {
+  it('formats with the language passed in, or the active one', () => {
+    expect(plain(formatTime(saturdayMorning, 'es'))).toMatch(/^9:05 a\. ?m\.$/);
+    expect(formatDate(afternoon, 'es')).toBe('4 ene 2025');
+    expect(formatLongDate(saturdayMorning, 'es')).toBe('sábado, 2 de mayo de 2026');
+    expect(formatDay(saturdayMorning, 'es')).toBe('sábado, 2 de mayo');
+    expect(inLocale('es', () => formatLongDate(saturdayMorning))).toBe('sábado, 2 de mayo de 2026');
+    expect(formatLongDate(saturdayMorning)).toBe('Saturday, May 2, 2026');
+    expect(plain(formatStart(saturdayMorning, new Date(2026, 4, 2, 8, 0), 'es'))).toBe(
+      plain(formatTime(saturdayMorning, 'es')),
+    );
+  });
+
+  it('writes report cells day first in Spanish', () => {
+    const moment = new Date(Date.UTC(2030, 4, 1, 15, 5, 0));
+    expect(reportTimeFormatter('UTC', 'es')(moment)).toMatch(/^01\/05\/2030 3:05:00 p\. ?m\.$/);
+    expect(reportTimeFormatter('UTC', 'en')(moment)).toBe('05/01/2030 3:05:00 PM');
   });
 });

@@ -1,10 +1,13 @@
 /**
- * Every date and time TapIn shows, in one place: the locale (`LOCALE`) and the time zone
- * handling live here, not at the call sites. Browser screens format in the device's zone;
+ * Every date and time TapIn shows, in one place: the locale and the time zone handling live
+ * here, not at the call sites. Each format takes the language as its last, optional argument
+ * (a `Locale` of src/shared/i18n/locales.ts); left out, it is the active one (active.ts):
+ * the page's language in the browser, the request's on the server (decision 045). Browser screens format in the device's zone;
  * the CSV report formats in the zone the coach's browser sends. Formatters are built once
  * (a roster of 1,000 rows formats up to 1,000 arrival times per render).
  */
-import { LOCALE } from './locale.ts';
+import { activeTag } from './active.ts';
+import { LOCALES, type Locale } from './locales.ts';
 
 type When = string | number | Date;
 type Options = Intl.DateTimeFormatOptions;
@@ -16,12 +19,24 @@ const timeOptions = { hour: 'numeric', minute: '2-digit' } as const satisfies Op
  * One formatter per format, built on first use and kept: a screen that never shows a format
  * never builds it, and the bundler drops the formats a bundle does not use (`__PURE__`).
  */
-function format(options: Options): (value: When) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (value) => {
-    formatter ??= new Intl.DateTimeFormat(LOCALE, options);
+function format(options: Options): (value: When, locale?: Locale) => string {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (value, locale) => {
+    const tag = tagOf(locale);
+    let formatter = formatters.get(tag);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(tag, options);
+      formatters.set(tag, formatter);
+    }
     return formatter.format(new Date(value));
   };
+}
+
+/** The Intl tag of `locale`, or of the active language. */
+function tagOf(locale: Locale | undefined): string {
+  // A formatter handed to `.map()` gets an index here: only a known language counts.
+  const config = locale ? LOCALES[locale] : undefined;
+  return config ? (config.intl ?? config.tag) : activeTag();
 }
 
 /** "9:05 AM". */
@@ -62,11 +77,11 @@ export const formatTimestamp = /* @__PURE__ */ format({
 });
 
 /** A moment relative to `now`: the time alone when it falls on the same day, else the date and time. */
-export function formatStart(value: When, now: When): string {
+export function formatStart(value: When, now: When, locale?: Locale): string {
   const start = new Date(value);
   return start.toDateString() === new Date(now).toDateString()
-    ? formatTime(start)
-    : formatWeekdayDateTime(start);
+    ? formatTime(start, locale)
+    : formatWeekdayDateTime(start, locale);
 }
 
 /** The device's IANA time zone ("America/Chicago"), which the report is asked for in. */
@@ -77,16 +92,16 @@ export function localTimeZone(): string {
 /** True for a time zone this runtime knows (IANA names such as America/Chicago, and UTC). */
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat(LOCALE, { timeZone });
+    new Intl.DateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;
   }
 }
 
-/** "05/01/2030": the day in `timeZone`, month/day/year (a report's column headings). */
-export function reportDayFormatter(timeZone: string): (date: Date) => string {
-  const format = new Intl.DateTimeFormat(LOCALE, {
+/** "05/01/2030": the day in `timeZone`, month/day/year in English (a report's column headings). */
+export function reportDayFormatter(timeZone: string, locale?: Locale): (date: Date) => string {
+  const format = new Intl.DateTimeFormat(tagOf(locale), {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -99,8 +114,8 @@ export function reportDayFormatter(timeZone: string): (date: Date) => string {
  * "05/01/2030 10:05:00 AM": the wall-clock time in `timeZone`, without the zone (the report's
  * header names it), in month/day/year order, a form spreadsheets read as a date and time.
  */
-export function reportTimeFormatter(timeZone: string): (date: Date) => string {
-  const format = new Intl.DateTimeFormat(LOCALE, {
+export function reportTimeFormatter(timeZone: string, locale?: Locale): (date: Date) => string {
+  const format = new Intl.DateTimeFormat(tagOf(locale), {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -110,6 +125,7 @@ export function reportTimeFormatter(timeZone: string): (date: Date) => string {
     second: '2-digit',
     hour12: true,
   });
-  // Newer ICU puts a narrow no-break space before AM/PM: plain spaces read everywhere.
+  // Newer ICU puts a narrow no-break space before AM/PM (and "p. m." in Spanish): plain
+  // spaces read everywhere.
   return (when) => format.format(when).replace(',', '').replace(/\s+/g, ' ');
 }

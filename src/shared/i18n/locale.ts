@@ -1,6 +1,6 @@
 /**
- * The one place that names TapIn's language: US English (docs/product.md#limits). Dates, times,
- * plurals and case folding all read it from here; a second language changes this value (or passes
- * its own), never a formatter at a call site.
+ * The source language of the catalogue: US English, the plural rules an `icu()` text without
+ * its own language compiles with. Which language a person reads is chosen per request or
+ * page (src/shared/i18n/locales.ts and active.ts, decision 045).
  */
 export const LOCALE = 'en-US';

@@ -46,3 +46,19 @@ function merge(
   }
   return out;
 }
+
+/**
+ * A whole language (decision 045): exactly the English catalogue's keys, no more, no fewer;
+ * every text a string, every function with the English parameters. `tsc` refuses a missing or
+ * an extra key; the parity test (src/shared/messages/parity.test.ts) also checks what types
+ * cannot (the number of parameters, list lengths, every value of the English text used).
+ */
+export type Catalogue<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly Catalogue<Item>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Catalogue<T[K]> }
+      : T extends string
+        ? string
+        : T;

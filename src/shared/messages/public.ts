@@ -4,12 +4,14 @@
  * adds the staff, email and server texts to make the whole catalogue. Both export the same
  * name, `messages`: a screen imports this file when it is part of the parent bundle.
  */
+import { localized } from '../i18n/active.ts';
 import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
 import { texts } from './texts.ts';
 
-export const messages = {
+/** The English parent-bundle sections. */
+export const english = {
   brand,
   common,
   home,
@@ -22,4 +24,7 @@ export const messages = {
   texts,
 } as const;
 
-export type PublicMessages = typeof messages;
+export type PublicMessages = typeof english;
+
+/** The parent-bundle sections in the active language (decision 045). */
+export const messages: PublicMessages = localized(english);

@@ -28,14 +28,17 @@ export function isCalendarDay(value: string): boolean {
 export const ATTENDANCE_YEARS = { first: 1900, last: 2199 } as const;
 
 const daySchema = z
-  .string({ error: messages.attendance.dateInvalid })
-  .refine(isCalendarDay, { error: messages.attendance.dateInvalid })
+  .string({ error: () => messages.attendance.dateInvalid })
+  .refine(isCalendarDay, { error: () => messages.attendance.dateInvalid })
   .refine(
     (day) => {
       const year = Number(day.slice(0, 4));
       return year >= ATTENDANCE_YEARS.first && year <= ATTENDANCE_YEARS.last;
     },
-    { error: messages.attendance.yearOutOfRange(ATTENDANCE_YEARS.first, ATTENDANCE_YEARS.last) },
+    {
+      error: () =>
+        messages.attendance.yearOutOfRange(ATTENDANCE_YEARS.first, ATTENDANCE_YEARS.last),
+    },
   );
 
 /**
@@ -50,7 +53,7 @@ export const attendanceQuerySchema = z
     tz: z
       .string()
       .max(64)
-      .refine(isTimeZone, { error: messages.coachApi.unknownTimeZone })
+      .refine(isTimeZone, { error: () => messages.coachApi.unknownTimeZone })
       .default('UTC'),
   })
   .check((ctx) => {

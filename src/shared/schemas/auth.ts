@@ -9,19 +9,19 @@ import { messages } from '../messages.ts';
 import { isStaffReturnPath } from '../return-path.ts';
 
 export const emailSchema = z
-  .string({ error: messages.errors.invalidEmail })
+  .string({ error: () => messages.errors.invalidEmail })
   .trim()
   .toLowerCase()
   .pipe(
     z
-      .email({ error: messages.errors.invalidEmail })
-      .max(EMAIL_MAX_LENGTH, { error: messages.errors.invalidEmail }),
+      .email({ error: () => messages.errors.invalidEmail })
+      .max(EMAIL_MAX_LENGTH, { error: () => messages.errors.invalidEmail }),
   );
 
 /** The staff page to return to after sign-in (see return-path.ts); anything else is refused. */
 export const returnPathSchema = z
   .string()
-  .refine(isStaffReturnPath, { error: messages.errors.invalidReturnPath });
+  .refine(isStaffReturnPath, { error: () => messages.errors.invalidReturnPath });
 
 export const magicLinkBodySchema = z.object({
   email: emailSchema,
@@ -31,7 +31,10 @@ export type MagicLinkBody = z.input<typeof magicLinkBodySchema>;
 export const magicLinkResponseSchema = z.object({ message: z.string() });
 
 export const verifyMagicLinkBodySchema = z.object({
-  token: z.string({ error: messages.errors.magicLinkInvalid }).min(20).max(200),
+  token: z
+    .string({ error: () => messages.errors.magicLinkInvalid })
+    .min(20)
+    .max(200),
   next: returnPathSchema.optional(),
   /**
    * A browser already signed in asks first (decision 041): a link for the account it is
@@ -138,5 +141,5 @@ export const auditListSchema = z.object({
 export type AuditList = z.infer<typeof auditListSchema>;
 
 export const updateRoleBodySchema = z.object({
-  role: z.enum(USER_ROLES, { error: messages.errors.invalidRole }),
+  role: z.enum(USER_ROLES, { error: () => messages.errors.invalidRole }),
 });

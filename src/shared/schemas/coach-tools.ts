@@ -63,20 +63,20 @@ export const eventSchema = z.object({
 export type TapInEvent = z.infer<typeof eventSchema>;
 
 export const eventNameSchema = z
-  .string({ error: messages.errors.eventNameRequired })
+  .string({ error: () => messages.errors.eventNameRequired })
   .trim()
-  .min(1, { error: messages.errors.eventNameRequired })
-  .max(EVENT_NAME_MAX_LENGTH, { error: messages.errors.eventNameTooLong });
+  .min(1, { error: () => messages.errors.eventNameRequired })
+  .max(EVENT_NAME_MAX_LENGTH, { error: () => messages.errors.eventNameTooLong });
 
 const season = messages.coachTools.season;
 /** The most occurrences one series may have (two a week for two years). */
 export const SERIES_MAX_OCCURRENCES = 208;
-const endsAtSchema = z.iso.datetime({ offset: true, error: season.endsAtInvalid }).nullable();
+const endsAtSchema = z.iso.datetime({ offset: true, error: () => season.endsAtInvalid }).nullable();
 const autoOpenMinutesSchema = z
-  .number({ error: season.autoOpenInvalid })
-  .int({ error: season.autoOpenInvalid })
-  .min(0, { error: season.autoOpenInvalid })
-  .max(1440, { error: season.autoOpenInvalid })
+  .number({ error: () => season.autoOpenInvalid })
+  .int({ error: () => season.autoOpenInvalid })
+  .min(0, { error: () => season.autoOpenInvalid })
+  .max(1440, { error: () => season.autoOpenInvalid })
   .nullable();
 
 /**
@@ -85,14 +85,24 @@ const autoOpenMinutesSchema = z
  */
 export const repeatSchema = z.object({
   weekdays: z
-    .array(z.number({ error: season.weekdaysInvalid }).int().min(1).max(7), {
-      error: season.weekdaysInvalid,
-    })
-    .min(1, { error: season.weekdaysInvalid })
-    .max(7, { error: season.weekdaysInvalid })
-    .refine((days) => new Set(days).size === days.length, { error: season.weekdaysInvalid }),
-  until: z.iso.date({ error: season.untilInvalid }),
-  timeZone: z.string({ error: season.timeZoneInvalid }).max(64).default('UTC'),
+    .array(
+      z
+        .number({ error: () => season.weekdaysInvalid })
+        .int()
+        .min(1)
+        .max(7),
+      {
+        error: () => season.weekdaysInvalid,
+      },
+    )
+    .min(1, { error: () => season.weekdaysInvalid })
+    .max(7, { error: () => season.weekdaysInvalid })
+    .refine((days) => new Set(days).size === days.length, { error: () => season.weekdaysInvalid }),
+  until: z.iso.date({ error: () => season.untilInvalid }),
+  timeZone: z
+    .string({ error: () => season.timeZoneInvalid })
+    .max(64)
+    .default('UTC'),
 });
 export type RepeatBody = z.input<typeof repeatSchema>;
 
@@ -110,11 +120,11 @@ export const createEventBodySchema = z.object({
   // Inner runs of spaces collapse too ("Lincoln   High" is "Lincoln High"), as the
   // location id does (docs/product.md#data).
   locationName: z
-    .string({ error: messages.errors.locationRequired })
+    .string({ error: () => messages.errors.locationRequired })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, { error: messages.errors.locationRequired })
-    .max(LOCATION_MAX_LENGTH, { error: messages.errors.locationTooLong }),
-  date: z.iso.datetime({ offset: true, error: messages.errors.eventDateInvalid }),
+    .min(1, { error: () => messages.errors.locationRequired })
+    .max(LOCATION_MAX_LENGTH, { error: () => messages.errors.locationTooLong }),
+  date: z.iso.datetime({ offset: true, error: () => messages.errors.eventDateInvalid }),
   locationId: z.string().optional(),
   active: z.boolean().optional(),
   endsAt: endsAtSchema.optional(),
@@ -132,33 +142,35 @@ export const updateEventBodySchema = z
     active: z.boolean().optional(),
     name: eventNameSchema.optional(),
     googleSheetUrl: z
-      .string({ error: messages.errors.sheetUrlRequired })
+      .string({ error: () => messages.errors.sheetUrlRequired })
       .trim()
-      .min(1, { error: messages.errors.sheetUrlRequired })
-      .max(SHEET_URL_MAX_LENGTH, { error: messages.errors.sheetUrlInvalid })
+      .min(1, { error: () => messages.errors.sheetUrlRequired })
+      .max(SHEET_URL_MAX_LENGTH, { error: () => messages.errors.sheetUrlInvalid })
       .nullable()
       .optional(),
     /** Moves this one event (an occurrence moves alone). */
-    date: z.iso.datetime({ offset: true, error: messages.errors.eventDateInvalid }).optional(),
+    date: z.iso
+      .datetime({ offset: true, error: () => messages.errors.eventDateInvalid })
+      .optional(),
     endsAt: endsAtSchema.optional(),
     autoOpenMinutes: autoOpenMinutesSchema.optional(),
     /** Cancels (true) or restores (false) this one event; a cancelled event is never active. */
     cancelled: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: messages.errors.eventUpdateEmpty,
+    error: () => messages.errors.eventUpdateEmpty,
   });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
 export const createTeamBodySchema = z.object({
   name: z
-    .string({ error: messages.errors.teamNameRequired })
+    .string({ error: () => messages.errors.teamNameRequired })
     .transform((value) => value.replace(/\s+/g, ' ').trim())
     .pipe(
       z
         .string()
-        .min(1, { error: messages.errors.teamNameRequired })
-        .max(TEAM_NAME_MAX_LENGTH, { error: messages.errors.teamNameTooLong }),
+        .min(1, { error: () => messages.errors.teamNameRequired })
+        .max(TEAM_NAME_MAX_LENGTH, { error: () => messages.errors.teamNameTooLong }),
     ),
 });
 export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
@@ -269,7 +281,7 @@ export const rosterImportAthleteSchema = z.object({
   guardianPhones: z
     .array(z.string().max(PHONE_INPUT_MAX_LENGTH))
     .max(ROSTER_MAX_GUARDIAN_PHONES, {
-      error: messages.errors.tooManyGuardianPhones(ROSTER_MAX_GUARDIAN_PHONES),
+      error: () => messages.errors.tooManyGuardianPhones(ROSTER_MAX_GUARDIAN_PHONES),
     })
     .optional(),
   firstName: z.string().max(1000),
@@ -284,7 +296,7 @@ export type RosterImportAthlete = z.input<typeof rosterImportAthleteSchema>;
 
 /** POST /api/roster/import: valid rows only; the server validates them again. */
 export const rosterImportBodySchema = z.object({
-  eventId: z.uuid({ error: messages.errors.rosterFileAndEvent }),
+  eventId: z.uuid({ error: () => messages.errors.rosterFileAndEvent }),
   /**
    * Shared phones of the preview (`understood.sharedPhones`) the coach ticked: linked to all
    * their children. A shared phone not listed here is linked to none of them (decision 040).
@@ -295,8 +307,8 @@ export const rosterImportBodySchema = z.object({
     .optional(),
   athletes: z
     .array(rosterImportAthleteSchema)
-    .min(1, { error: messages.errors.rosterNothingToImport })
-    .max(ROSTER_MAX_ROWS, { error: messages.errors.rosterTooManyRows }),
+    .min(1, { error: () => messages.errors.rosterNothingToImport })
+    .max(ROSTER_MAX_ROWS, { error: () => messages.errors.rosterTooManyRows }),
 });
 export type RosterImportBody = z.input<typeof rosterImportBodySchema>;
 
@@ -327,8 +339,8 @@ export const rosterImportResultSchema = z.object({
 export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
 
 export const rosterCopyBodySchema = z.object({
-  sourceEventId: z.uuid({ error: messages.errors.copyEventsRequired }),
-  targetEventId: z.uuid({ error: messages.errors.copyEventsRequired }),
+  sourceEventId: z.uuid({ error: () => messages.errors.copyEventsRequired }),
+  targetEventId: z.uuid({ error: () => messages.errors.copyEventsRequired }),
 });
 export type RosterCopyBody = z.input<typeof rosterCopyBodySchema>;
 export const rosterCopyResultSchema = rosterImportResultSchema;

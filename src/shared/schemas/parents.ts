@@ -48,9 +48,12 @@ export const rosterMatchSchema = z.object({
 });
 export type RosterMatch = z.infer<typeof rosterMatchSchema>;
 
-const requiredText = z.string({ error: messages.parent.fillAllFields }).trim().min(1, {
-  error: messages.parent.fillAllFields,
-});
+const requiredText = z
+  .string({ error: () => messages.parent.fillAllFields })
+  .trim()
+  .min(1, {
+    error: () => messages.parent.fillAllFields,
+  });
 
 export const linkParentBodySchema = z.object({
   phoneNumber: z.string().optional(),

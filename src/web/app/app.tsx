@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '#shared/messages/public.ts';
+import { useLocale } from '../lib/locale.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  // The whole page renders again in the language the switch chose (decision 045).
+  const locale = useLocale();
   return (
     <AppProvider queryClient={queryClient}>
       <a
@@ -12,7 +15,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       >
         {messages.common.skipToContent}
       </a>
-      <AppRouter />
+      <AppRouter key={locale} />
     </AppProvider>
   );
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { followSavedLocale, withCatalogue } from '../lib/locale.ts';
 import { paths } from '../lib/paths.ts';
 import { AthletesRoute } from './routes/check-in/athletes.tsx';
 import { ConfirmationRoute } from './routes/check-in/confirmation.tsx';
@@ -18,19 +19,19 @@ import { VerifyRoute } from './routes/check-in/verify.tsx';
 // Public pages other than the parent flow: small, but nothing a QR scan needs.
 const HomeRoute = lazy(() => import('./routes/home.tsx'));
 // What TapIn keeps about a verified phone (decision 044): not on the check-in path.
-const MyDataRoute = lazy(() => import('./routes/check-in/my-data.tsx'));
+const MyDataRoute = lazy(withCatalogue(() => import('./routes/check-in/my-data.tsx')));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const DownloadLogoRoute = lazy(() => import('./routes/download-logo.tsx'));
-const CoachLoginRoute = lazy(() => import('./routes/coach/login.tsx'));
-const CoachLoginVerifyRoute = lazy(() => import('./routes/coach/login-verify.tsx'));
-const CoachDashboardRoute = lazy(() => import('./routes/coach/dashboard.tsx'));
-const CoachToolsRoute = lazy(() => import('./routes/coach/tools.tsx'));
-const CoachRosterRoute = lazy(() => import('./routes/coach/roster.tsx'));
-const CoachAttendanceRoute = lazy(() => import('./routes/coach/attendance.tsx'));
-const CoachGuideRoute = lazy(() => import('./routes/coach/guide.tsx'));
-const AdminQrRoute = lazy(() => import('./routes/admin/qr.tsx'));
-const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard.tsx'));
-const PendingApprovalRoute = lazy(() => import('./routes/pending-approval.tsx'));
+const CoachLoginRoute = lazy(withCatalogue(() => import('./routes/coach/login.tsx')));
+const CoachLoginVerifyRoute = lazy(withCatalogue(() => import('./routes/coach/login-verify.tsx')));
+const CoachDashboardRoute = lazy(withCatalogue(() => import('./routes/coach/dashboard.tsx')));
+const CoachToolsRoute = lazy(withCatalogue(() => import('./routes/coach/tools.tsx')));
+const CoachRosterRoute = lazy(withCatalogue(() => import('./routes/coach/roster.tsx')));
+const CoachAttendanceRoute = lazy(withCatalogue(() => import('./routes/coach/attendance.tsx')));
+const CoachGuideRoute = lazy(withCatalogue(() => import('./routes/coach/guide.tsx')));
+const AdminQrRoute = lazy(withCatalogue(() => import('./routes/admin/qr.tsx')));
+const AdminDashboardRoute = lazy(withCatalogue(() => import('./routes/admin/dashboard.tsx')));
+const PendingApprovalRoute = lazy(withCatalogue(() => import('./routes/pending-approval.tsx')));
 // The Texts screen and the emailed link's page: a visit now and then, not a QR scan's path.
 const TextsRoute = lazy(() => import('./routes/check-in/texts.tsx'));
 const ConfirmEmailRoute = lazy(() => import('./routes/check-in/confirm-email.tsx'));
@@ -40,7 +41,7 @@ const ConfirmEmailRoute = lazy(() => import('./routes/check-in/confirm-email.tsx
  * after restoring what the browser kept for a visit with no network); /admin/dashboard
  * has its own rules (Access Denied) and /coach/guide is public.
  */
-const StaffOnly = lazy(() => import('./layouts/staff-only.tsx'));
+const StaffOnly = lazy(withCatalogue(() => import('./layouts/staff-only.tsx')));
 
 export function AppRouter() {
   useFocusMainOnNavigation();
@@ -109,6 +110,8 @@ function useFocusMainOnNavigation(): void {
   const [location] = useLocation();
   const isFirstRender = useRef(true);
   useEffect(() => {
+    // A sign-in or a phone verification may have brought this person's saved language.
+    followSavedLocale();
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;

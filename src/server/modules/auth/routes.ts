@@ -12,6 +12,8 @@ import {
   userSchema,
   verifyMagicLinkBodySchema,
 } from '#shared/schemas.ts';
+import { localeCookie, withLocale } from '../../http/locale.ts';
+import { adoptSavedLocale, emailLocale, saveUserLocale, userLocale } from '../locale/service.ts';
 import { OIDC_START_PATH, oidcRoutes } from './oidc.ts';
 import {
   isLinkForSignedInUser,
@@ -45,7 +47,13 @@ export function authRoutes(app: App, deps: Deps) {
         response: { 200: magicLinkResponseSchema },
       },
     },
-    (request) => requestMagicLink(deps, { ...request.body, ip: clientNetwork(request.ip) }),
+    async (request) => {
+      // The email goes out in the language the account chose, unless this device chose (045).
+      const saved = localeCookie(request) ? null : await emailLocale(deps.db, request.body.email);
+      return withLocale(saved ?? request.locale, () =>
+        requestMagicLink(deps, { ...request.body, ip: clientNetwork(request.ip) }),
+      );
+    },
   );
 
   app.post(
@@ -77,6 +85,11 @@ export function authRoutes(app: App, deps: Deps) {
       });
       if (previous) await revokeSession(deps.db, previous);
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
+      await adoptSavedLocale(request, reply, {
+        saved: await userLocale(deps.db, user.id),
+        save: (locale) => saveUserLocale(deps.db, user.id, locale),
+        secure,
+      });
       return { user, redirectTo: landingFor(user, request.body.next) };
     },
   );

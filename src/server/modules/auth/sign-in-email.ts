@@ -5,6 +5,7 @@
  * mail apps drop most CSS; no images, because most block them; readable at phone width
  * and in a dark mail app (color-scheme).
  */
+import { activeLocale } from '#shared/i18n/active.ts';
 import { messages } from '#shared/messages.ts';
 
 const t = messages.coachLogin;
@@ -27,7 +28,7 @@ export function signInEmail(link: string): SignInEmail {
   const href = escapeHtml(link);
   const name = messages.brand.name;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${activeLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

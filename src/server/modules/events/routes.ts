@@ -254,7 +254,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
           tz: z
             .string()
             .max(64)
-            .refine(isTimeZone, { error: messages.coachApi.unknownTimeZone })
+            .refine(isTimeZone, { error: () => messages.coachApi.unknownTimeZone })
             .default('UTC'),
         }),
       },

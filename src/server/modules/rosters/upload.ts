@@ -34,7 +34,7 @@ const columnOverridesSchema = z
 
 /** The form fields beside the file. */
 const uploadFieldsSchema = z.object({
-  eventId: z.uuid({ error: messages.errors.rosterFileAndEvent }),
+  eventId: z.uuid({ error: () => messages.errors.rosterFileAndEvent }),
   action: z.enum(['preview', 'import']).default('preview'),
   columns: columnOverridesSchema.optional(),
 });

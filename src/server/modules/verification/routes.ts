@@ -11,6 +11,7 @@ import {
   sendVerificationResponseSchema,
   verifyCodeBodySchema,
 } from '#shared/schemas.ts';
+import { adoptSavedLocale, guardianLocale, saveGuardianLocale } from '../locale/service.ts';
 import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
 
@@ -85,6 +86,12 @@ export function verificationRoutes(app: App, deps: Deps) {
         secure,
       });
       reply.clearCookie(VERIFY_COOKIE, cookieOptions(secure));
+      // The language saved for this phone comes to this device, or this one is saved (045).
+      await adoptSavedLocale(request, reply, {
+        saved: await guardianLocale(deps.db, result.phoneNumber),
+        save: (locale) => saveGuardianLocale(deps.db, result.phoneNumber, locale),
+        secure,
+      });
       request.log.info(
         { phone: `…${result.phoneNumber.slice(-2)}` },
         messages.parent.phoneVerified,

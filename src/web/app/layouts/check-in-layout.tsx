@@ -3,6 +3,7 @@ import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages/public.ts';
 import { Logo } from '#web/components/brand/logo.tsx';
 import { usePublicEvent } from '#web/features/events/api/get-public-event.ts';
+import { LanguageSwitch } from '#web/features/language/language-switch.tsx';
 import { rememberedEvent } from '#web/features/offline-check-in/device-memory.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
@@ -26,7 +27,10 @@ export function CheckInLayout({
     <div className="min-h-dvh bg-background">
       <header className="bg-brand-gradient px-4 pt-5 pb-24 text-white">
         <div className="mx-auto flex max-w-md flex-col gap-5">
-          <Logo inverted />
+          <div className="flex items-center justify-between gap-3">
+            <Logo inverted />
+            <LanguageSwitch className="border border-white/50 text-white hover:bg-white/15 focus-visible:ring-white focus-visible:ring-offset-navy" />
+          </div>
           {eventId ? <EventHeading eventId={eventId} /> : null}
         </div>
       </header>

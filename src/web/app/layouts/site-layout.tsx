@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
 import { Logo } from '#web/components/brand/logo.tsx';
+import { LanguageSwitch } from '#web/features/language/language-switch.tsx';
 import { ThemeToggle } from '#web/features/theme/theme-toggle.tsx';
 import { paths } from '#web/lib/paths.ts';
 
@@ -17,7 +18,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           >
             <Logo />
           </Link>
-          <ThemeToggle />
+          <div className="flex items-center gap-2">
+            <LanguageSwitch className="border border-border bg-card text-foreground shadow-sm hover:bg-muted focus-visible:ring-ring focus-visible:ring-offset-background" />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

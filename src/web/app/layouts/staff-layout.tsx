@@ -8,6 +8,7 @@ import { useUser } from '#web/features/auth/api/get-user.ts';
 import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
 import { CenteredSpinner } from '#web/features/auth/components/status-panel.tsx';
 import { isAdmin, isStaff } from '#web/features/auth/lib/roles.ts';
+import { LanguageSwitch } from '#web/features/language/language-switch.tsx';
 import { ThemeToggle } from '#web/features/theme/theme-toggle.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -74,6 +75,10 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             </nav>
           ) : null}
           <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch
+              compact
+              className="border border-border bg-card text-foreground shadow-sm hover:bg-muted focus-visible:ring-ring focus-visible:ring-offset-background"
+            />
             <ThemeToggle />
             {user ? (
               <AccountMenu user={user} />

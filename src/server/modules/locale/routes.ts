@@ -1,0 +1,40 @@
+/** PUT /api/locale: the language switch (decision 045). */
+
+import { matchTag } from '#shared/i18n/locales.ts';
+import { localeBodySchema, localeResponseSchema } from '#shared/schemas.ts';
+import type { App, Deps } from '../../http/types.ts';
+import { findSessionUser } from '../auth/sessions.ts';
+import { findParent } from '../parents/device.ts';
+import { saveGuardianLocale, saveUserLocale, setLocaleCookie } from './service.ts';
+
+export function localeRoutes(app: App, deps: Deps) {
+  app.put(
+    '/api/locale',
+    {
+      schema: {
+        tags: ['locale'],
+        summary:
+          "Choose this device's language; saved for the signed-in account and the verified phone too",
+        body: localeBodySchema,
+        response: { 200: localeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = matchTag(request.body.locale) ?? 'en';
+      const savedFor: ('account' | 'phone')[] = [];
+      const user = await findSessionUser(deps, request);
+      if (user) {
+        await saveUserLocale(deps.db, user.id, locale);
+        savedFor.push('account');
+      }
+      const parent = await findParent(deps, request);
+      if (parent) {
+        await saveGuardianLocale(deps.db, parent.phoneNumber, locale);
+        savedFor.push('phone');
+      }
+      setLocaleCookie(reply, locale, deps.config.isHttps);
+      request.locale = locale;
+      return { locale, savedFor };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+/** El panel de vínculos de padres, en español. */
+import { icu } from '../../i18n/icu.ts';
+import type { Catalogue } from '../../i18n/translation.ts';
+import type * as en from '../parent-links.ts';
+
+export const parentLinks: Catalogue<typeof en.parentLinks> = {
+  heading: 'Vínculos de padres',
+  intro:
+    'Teléfonos que ven atletas de este evento en la página de registro, ya sea porque los incluía el archivo de la lista o porque un padre los vinculó.',
+  show: 'Ver vínculos de padres',
+  hide: 'Ocultar vínculos de padres',
+  loading: 'Cargando vínculos de padres…',
+  failed: 'No se pudieron cargar los vínculos de padres',
+  empty: 'Todavía no hay ningún teléfono vinculado a un atleta de este evento.',
+  count: (links: number, phones: number) =>
+    icu(
+      '{links, plural, one {{links} vínculo} other {{links} vínculos}}, {phones, plural, one {{phones} teléfono} other {{phones} teléfonos}}',
+      'es',
+    )({ links, phones }),
+  flaggedSummary: (count: number, at: number) =>
+    icu(
+      '{count, plural, one {{count} teléfono está vinculado} other {{count} teléfonos están vinculados}} a {at} o más atletas: más que la mayoría de las familias. Compruebe que {count, plural, one {sea} other {sean}} de un padre.',
+      'es',
+    )({ count, at }),
+  flagged: (count: number) => `Vinculado a ${count} atletas`,
+  listLabel: 'Teléfonos y atletas vinculados',
+  phone: 'Teléfono',
+  fromRoster: (eventName: string | null) =>
+    eventName ? `Archivo de la lista (${eventName})` : 'Archivo de la lista',
+  fromParent: 'Vinculado por un padre',
+  since: (date: string) => `desde el ${date}`,
+  remove: 'Quitar',
+  removeFor: (name: string, phone: string) => `Quitar a ${name} del ${phone}`,
+  removeTitle: (phone: string, name: string) => `¿Quitar el vínculo entre ${phone} y ${name}?`,
+  removeText:
+    'Este teléfono dejará de ver a este atleta en la página de registro. Si importa un archivo de lista que todavía incluye el teléfono, se vuelve a vincular.',
+  cancel: 'Cancelar',
+  removing: 'Quitando…',
+  removed: 'Vínculo quitado',
+  removedText: (phone: string, name: string) => `${phone} ya no está vinculado a ${name}.`,
+  removeFailed: 'No se pudo quitar el vínculo',
+};
