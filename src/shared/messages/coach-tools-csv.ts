@@ -63,12 +63,14 @@ export const csvTab = {
   fieldLabels: {
     firstName: 'First name',
     lastName: 'Last name',
+    lastNamePrefix: 'Name particle (van, de), part of the last name',
     fullName: 'Full name',
     suffix: 'Suffix (Jr., III)',
     teamName: 'Team',
     gradYear: 'Grad year',
     grade: 'Grade',
     role: 'Role (staff skipped)',
+    status: 'Status (who is on the team)',
     guardianPhone: 'Guardian phone',
     athletePhone: "Athlete's own phone (not used)",
     ignore: 'Not used',
@@ -97,6 +99,7 @@ export const csvTab = {
     totals: 'Totals or summary row',
     glossary: 'Glossary or notes below the table',
     notAthlete: 'Not an athlete',
+    note: 'A note, not a person',
   },
   rowLabel: (row: number) => `Row ${row}`,
   mergedHeading: (count: number) =>

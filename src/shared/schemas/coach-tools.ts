@@ -198,6 +198,7 @@ export const ROSTER_SKIP_REASONS = [
   'totals',
   'glossary',
   'notAthlete',
+  'note',
 ] as const;
 
 /**
@@ -231,6 +232,23 @@ export const rosterUnderstandingSchema = z.object({
   gradeYears: z
     .object({ schoolYear: z.string(), fromFile: z.boolean(), rowCount: z.number().int() })
     .nullable(),
+  /** The team a title line or the sheet's name gives rows without one (decision 043). */
+  teamFromFile: z.string().nullable(),
+  /** A workbook's sheets and whether each was read as people (empty for a text file). */
+  sheets: z.array(
+    z.object({ name: z.string(), read: z.boolean(), athleteCount: z.number().int() }),
+  ),
+  /** Rows left off the team by a status column, and why. */
+  leftOut: z.array(z.object({ row: z.number().int(), name: z.string(), status: z.string() })),
+  /** Each status that leaves rows out; `key` is what the coach includes. */
+  statuses: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      included: z.boolean(),
+    }),
+  ),
 });
 export type RosterUnderstanding = z.infer<typeof rosterUnderstandingSchema>;
 
