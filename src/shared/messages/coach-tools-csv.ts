@@ -109,6 +109,32 @@ export const csvTab = {
   mergedItem: (row: number, into: number) =>
     `Row ${row}: the same child as row ${into} (another contact); guardian phones combined.`,
   // ---- a phone on many children (decision 040) ----
+  correctionsHeading: 'Fix how the file was read',
+  correctionsHelp:
+    'Each change reads the file again at once. Nothing is imported until you press Import.',
+  teamForMissingLabel: 'Team for rows without one',
+  teamForAllLabel: 'Team for every row',
+  teamApply: 'Apply',
+  teamFromFile: (team: string) =>
+    `Rows without a team of their own are on ${team} (from the file).`,
+  sheetsLegend: 'Sheets to read',
+  sheetOption: (name: string, count: number) =>
+    icu('{name} ({count, plural, one {{count} athlete} other {{count} athletes}})')({
+      name,
+      count,
+    }),
+  statusesLegend: 'Left out by their status',
+  statusInclude: (label: string, count: number) =>
+    icu('Import {label} ({count, plural, one {{count} row} other {{count} rows}})')({
+      label,
+      count,
+    }),
+  leftOutHeading: (count: number) =>
+    icu('{count, plural, one {{count} row} other {{count} rows}} left out by status')({ count }),
+  leftOutItem: (row: number, name: string, status: string) => `Row ${row}: ${name} (${status})`,
+  notTheTeam: (header: string) => `${header} is not the team`,
+  notTheTeamUndo: 'Read team columns again',
+  swapNames: 'First and last names are the other way round',
   sharedPhonesHeading: (count: number) =>
     icu('{count, plural, one {A phone on many children} other {{count} phones on many children}}')({
       count,

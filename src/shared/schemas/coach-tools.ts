@@ -252,6 +252,24 @@ export const rosterUnderstandingSchema = z.object({
 });
 export type RosterUnderstanding = z.infer<typeof rosterUnderstandingSchema>;
 
+/**
+ * The coach's corrections of how a roster file is read, beside the column choices
+ * (decision 043): a team for every row or for rows without one, the sheets to read, the
+ * statuses to import after all, columns that are not the team, first and last name swapped.
+ * Sent as the JSON `options` field of POST /api/roster/upload.
+ */
+export const rosterParseOptionsSchema = z
+  .object({
+    teamForAll: z.string().trim().max(100).optional(),
+    teamForMissing: z.string().trim().max(100).optional(),
+    sheets: z.array(z.string().max(200)).max(50).optional(),
+    includeStatuses: z.array(z.string().max(100)).max(50).optional(),
+    notTeamColumns: z.array(z.number().int().min(0).max(499)).max(500).optional(),
+    swapNames: z.boolean().optional(),
+  })
+  .strict();
+export type RosterParseOptions = z.infer<typeof rosterParseOptionsSchema>;
+
 /** POST /api/roster/upload (action=preview, the default): every row, valid or not. */
 export const rosterPreviewSchema = z.object({
   message: z.string(),

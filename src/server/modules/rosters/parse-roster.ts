@@ -573,24 +573,28 @@ function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions):
       return null;
     }
   };
-  // First, which sheets hold people (without a sheet team); then, with several, each read
-  // again with its name as the team of rows that have none.
-  let results = sheets.map((sheet) =>
-    chosen && !chosen.has(sheet.name) ? null : read(sheet, null),
-  );
+  // First, which sheets hold people (without a sheet team); with several, each is read
+  // again with its name as the team of rows that have none. The coach's choice of sheets
+  // then says which are imported (a team sheet chosen alone keeps its team).
+  let results = sheets.map((sheet) => read(sheet, null));
   const hasPeople = (result: ParsedRoster | null) => result !== null && result.validCount > 0;
   if (results.filter(hasPeople).length > 1) {
     results = results.map((result, index) =>
-      result && !(NOT_PEOPLE_SHEET.test(sheets[index]!.name.trim()) && !chosen) ? result : null,
+      NOT_PEOPLE_SHEET.test(sheets[index]!.name.trim()) ? null : result,
     );
   }
   const people = results.filter(hasPeople).length;
-  if (people > 1) {
-    results = results.map((result, index) =>
-      hasPeople(result) ? read(sheets[index]!, sheets[index]!.name.trim().slice(0, 100)) : null,
-    );
-  } else if (people === 1) {
-    results = results.map((result) => (hasPeople(result) ? result : null));
+  // No sheet with a valid athlete: the first sheet read at all shows its rows and errors.
+  const firstRead = results.findIndex((result) => result !== null);
+  results = results.map((result, index) => {
+    if (people === 0 && index === firstRead && !chosen) return result;
+    if (!hasPeople(result)) return null;
+    const sheet = sheets[index]!;
+    if (chosen && !chosen.has(sheet.name)) return null;
+    return people > 1 ? read(sheet, sheet.name.trim().slice(0, 100)) : result;
+  });
+  if (chosen && results.every((result) => result === null)) {
+    throw appError('ROSTER_EMPTY', messages.errors.rosterEmpty);
   }
   const used = results.flatMap((result, index) => (result ? [{ result, index }] : []));
   if (used.length === 0)
