@@ -161,6 +161,40 @@ describe('preview corrections (options)', { timeout: 90_000 }, () => {
     expect(lines(all)).toEqual(['Ada Quill (Varsity)', 'Ben Rook (Varsity)']);
   });
 
+  it("the coach's team for rows without one beats the team the title names", async () => {
+    const file = {
+      name: 'titled.csv',
+      content: ['Hawks 10U - Player Roster', 'Player,Team', 'Ada Quill,', 'Ben Rook,Owls'].join(
+        '\n',
+      ),
+    };
+    const eventId = await newEvent();
+    const titled = (await preview(eventId, file)).json() as RosterPreview;
+    expect(titled.understood.teamFromFile).toBe('Hawks 10U');
+    expect(lines(titled)).toEqual(['Ada Quill (Hawks 10U)', 'Ben Rook (Owls)']);
+    const fixed = (
+      await preview(eventId, file, { teamForMissing: 'Hawks' })
+    ).json() as RosterPreview;
+    expect(lines(fixed)).toEqual(['Ada Quill (Hawks)', 'Ben Rook (Owls)']);
+  });
+
+  it('a file whose every row is left out by status: listed, not refused, and included in one step', async () => {
+    const file = {
+      name: 'waitlist.csv',
+      content: ['Name,Status', 'Ada Quill,Waitlisted', 'Ben Rook,Waitlisted'].join('\n'),
+    };
+    const eventId = await newEvent();
+    const response = await preview(eventId, file);
+    expect(response.statusCode, response.body).toBe(200);
+    const json = response.json() as RosterPreview;
+    expect(json.validCount).toBe(0);
+    expect(json.understood.leftOut.map((row) => row.name)).toEqual(['Ada Quill', 'Ben Rook']);
+    const included = (
+      await preview(eventId, file, { includeStatuses: ['waitlisted'] })
+    ).json() as RosterPreview;
+    expect(lines(included)).toEqual(['Ada Quill (-)', 'Ben Rook (-)']);
+  });
+
   it('sheets to read: one team sheet of a workbook keeps its team', async () => {
     const file = {
       name: 'coach.xlsx',

@@ -382,8 +382,8 @@ export function parseRosterTable(
         teamName:
           options.teamForAll?.trim() ||
           cell(map.teamName) ||
-          fileTeam ||
           options.teamForMissing?.trim() ||
+          fileTeam ||
           '',
         gradYear: year.text,
         // Already E.164: validated again cheaply through the cache.
@@ -423,7 +423,10 @@ export function parseRosterTable(
   }
   linkGuardianRows(guardianRows, childRows);
 
-  if (rows.length === 0) throw appError('ROSTER_EMPTY', messages.errors.rosterEmpty);
+  // Every row left out by its status: the preview lists them for the coach to include.
+  if (rows.length === 0 && leftOut.length === 0) {
+    throw appError('ROSTER_EMPTY', messages.errors.rosterEmpty);
+  }
   const childrenByPhone = new Map<string, number>();
   for (const athlete of athletes) {
     for (const phone of athlete.guardianPhones) {
