@@ -34,6 +34,7 @@ import { GLOSSARY, NOT_ATHLETE, REPORT_LINE, roleSkip, TOTALS } from './parsing/
 import {
   ASSIGNMENT_ROW,
   CLASS_HEADER,
+  GENERIC_SHEET,
   GUARDIAN_ROLE,
   idList,
   isGradeLike,
@@ -594,7 +595,9 @@ function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions):
     if (!hasPeople(result)) return null;
     const sheet = sheets[index]!;
     if (chosen && !chosen.has(sheet.name)) return null;
-    return people > 1 ? read(sheet, sheet.name.trim().slice(0, 100)) : result;
+    // A sheet the spreadsheet named by itself ("Sheet2") names no team.
+    if (people < 2 || GENERIC_SHEET.test(sheet.name.trim())) return result;
+    return read(sheet, sheet.name.trim().slice(0, 100));
   });
   if (chosen && results.every((result) => result === null)) {
     throw appError('ROSTER_EMPTY', messages.errors.rosterEmpty);

@@ -63,7 +63,7 @@ const ATHLETE_ALONE = new Set(ATHLETE_NOUNS.filter((noun) => noun !== 'member'))
 
 /** Someone other than the athlete. */
 const OTHER_PERSON =
-  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|familymember|grandparent|grandmother|grandfather|caregiver|sibling|mutter|vater|eltern|erziehungsberechtigt|madre|padre|ouder|verzorger|moeder|vader|genitor|responsable|encarregado)/;
+  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|familymember|grandparent|grandmother|grandfather|caregiver|sibling|mutter|vater|eltern|erziehungsberechtigt|madre|padre|ouder|verzorger|moeder|vader|genitor|responsable|responsavel|encarregado)/;
 /** Whole words for someone else ("Cell (Mum)"; "mère" inside a longer word is not one). */
 const OTHER_PERSON_WORDS = new Set([
   'mom',
@@ -99,7 +99,7 @@ const isAboutSomeoneElse = (name: string, words: readonly string[]) =>
 
 /** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
 const PHONE_WORD =
-  /^(phones?|mobile|mobiel|gsm|cell|cellular|tel|telephone|ph|sms|.+phone|telefon|telefoon|telefono|telemovel|cellulare|handy|portable|movil|celular)$/;
+  /^(phones?|mobile|mobiel|gsm|cell|cellular|tel|telephone|ph|sms|.+phone|telefon|telefone|telefoon|telefono|telemovel|cellulare|handy|portable|movil|celular)$/;
 /** Words of a column about a phone rather than its number: "Phone 1 Label", "Cell Phone Carrier". */
 const ABOUT_THE_PHONE =
   /^(label|type|kind|carrier|provider|company|ext|extension|consent|opt|optin|optout|ok|verified|status|typ)$/;
@@ -329,6 +329,12 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'participantstatus',
     'studentstatus',
     'lidstatus',
+    'estado',
+    'statut',
+    'stato',
+    'situacao',
+    'inschrijfstatus',
+    'anmeldestatus',
     'enableduser',
     'active',
     'isactive',

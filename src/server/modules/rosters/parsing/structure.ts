@@ -12,10 +12,30 @@ import { classifyHeader, normalizeHeader } from './columns.ts';
 
 /** "Team Name: Riverside FC U12", "Activity: Girls Volleyball - JV", "Mannschaft: U14". */
 const TEAM_LABEL =
-  /^\s*(team(\s*name)?|activity(\s*name)?|squad|group|division|program(me)?|club\s*team|mannschaft|[ée]quipe|equipo|equipa|squadra|ploeg|elftal|teamnaam)\s*[:–—-]\s*(?<team>.+?)\s*$/i;
+  /^\s*(team(\s*name)?|activity(\s*name)?|squad|group|division|club\s*team|mannschaft|[ée]quipe|equipo|equipa|squadra|ploeg|elftal|teamnaam)\s*[:–—-]\s*(?<team>.+?)\s*$/i;
 /** "Mustangs 9U - Player Roster", "Westview Varsity — Team Roster". */
 const ROSTER_TITLE =
   /^\s*(.+?)\s*[–—:|-]\s*((player|team|squad|athlete|official|final|current)\s+)?(roster|player\s+list|squad\s+list|team\s+list|line-?up|spielerliste|kader|selectie|effectif|plantilla)\b.*$/i;
+
+/** "Mustangs 9U Roster", "2025-26 Varsity Roster": a title ending in its roster word. */
+const ROSTER_TITLE_END =
+  /^\s*(.+?)\s+((player|team|squad|official|final|current)\s+)?(roster|player\s+list|squad\s+list|team\s+list)\s*$/i;
+/** Season and year words around a team's name: "2025-26", "Fall 2025", "Spring". */
+const SEASON_WORDS =
+  /^(\d{4}([-/–]\d{2,4})?|(fall|spring|summer|winter|autumn)(\s+\d{4}([-/–]\d{2,4})?)?|season|seasons?)$/i;
+
+/** A title's team without the season around it; null when nothing but a season is left. */
+function titleTeam(text: string): string | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && SEASON_WORDS.test(words[0]!)) words.shift();
+  while (words.length > 0 && SEASON_WORDS.test(words[words.length - 1]!)) words.pop();
+  const team = words.join(' ').replace(/^[-–—:|,\s]+|[-–—:|,\s]+$/g, '');
+  // "Report: Team Roster": a report's label, not a team.
+  const label =
+    /^(club|team|players?|official|athletes?|report|report\s+name|title|type|list|export|document|view)$/i;
+  if (!/[a-z]/i.test(team) || label.test(team)) return null;
+  return team.slice(0, 100);
+}
 
 /** The team a title or report line above the header names, or null. */
 export function teamFromTitle(lines: readonly string[]): string | null {
@@ -24,15 +44,16 @@ export function teamFromTitle(lines: readonly string[]): string | null {
     if (label?.groups?.team) return label.groups.team.slice(0, 100);
   }
   for (const line of lines) {
-    const title = ROSTER_TITLE.exec(line);
-    const team = title?.[1]?.trim();
-    // A title about a season or a club-wide list ("2025-26 - Roster") names no team.
-    if (team && /[a-z]/i.test(team) && !/^(\d{4}([-/]\d{2,4})?\s*)?(season|club)?$/i.test(team)) {
-      return team.slice(0, 100);
-    }
+    const title = ROSTER_TITLE.exec(line) ?? ROSTER_TITLE_END.exec(line);
+    const team = title?.[1] ? titleTeam(title[1]) : null;
+    if (team) return team;
   }
   return null;
 }
+
+/** Names a spreadsheet gives sheets by itself ("Sheet1", "Blad1", "Sheet 1 - Table 1"). */
+export const GENERIC_SHEET =
+  /^(sheet|blad|tabelle|feuil(le)?|hoja|foglio|planilha|folha|arkusz|ark|lapa|list|table)\s*\d*(\s*-\s*table\s*\d+)?$|^(roster|rosters|players|members|export|data|import|registrations?|sheet)$/i;
 
 // ---- several children on one row -----------------------------------------------------
 
@@ -176,7 +197,7 @@ export const isGradeLike = (text: string) => GRADE_LIKE.test(text);
 
 /** Status values that leave a row off the team unless the coach includes them. */
 const LEFT_OUT =
-  /\b(withdrawn?|withdrew|withdrawal|wait\s*-?\s*list(ed)?|waiting\s+list|dropped|released|inactive|not\s+active|cancell?ed|deleted|tobedeleted|to\s+be\s+deleted|removed|declined|refunded|expired|rejected|denied|suspended|archived|transferred|uitgeschreven|afgemeld|abgemeldet|inaktiv|inactivo|inativo|annul[ée]e?|cancelado|cancellato|ritirato|retirado)\b/i;
+  /\b(withdrawn?|withdrew|withdrawal|wait\s*-?\s*list(ed)?|waiting\s+list|dropped|released|inactive|not\s+active|cancell?ed|deleted|tobedeleted|to\s+be\s+deleted|removed|declined|refunded|expired|rejected|denied|suspended|archived|transferred|uitgeschreven|afgemeld|abgemeldet|inaktiv|inactivo|inativo|annul[ée]e?|cancelado|cancellato|ritirato|retirado|baja|de\s+baja|lista\s+de\s+espera|en\s+attente|liste\s+d'attente|warteliste|wachtlijst|ausgetreten|inactief|opgezegd|gekündigt|gekundigt)\b/i;
 const FALSE = /^(false|no|n|0|disabled|nee|nein|non)$/i;
 const ENABLED_HEADER = /^(enableduser|enabled|active|isactive)$/;
 const DATE_HEADER = /date$/;
