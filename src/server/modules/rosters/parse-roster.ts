@@ -44,6 +44,7 @@ import {
   linkColumns,
   mostlyNumbers,
   splitChildGroups,
+  teamFromSheetTitle,
   teamFromTitle,
 } from './parsing/structure.ts';
 import { isZip, readWorkbook, type WorkbookSheet } from './parsing/xlsx.ts';
@@ -90,6 +91,8 @@ export interface ParseOptions {
 interface TableContext {
   /** The sheet's name, when it names the team (a workbook with one sheet per team). */
   sheetTeam?: string | null;
+  /** One sheet per team under names the spreadsheet gave: the sheet's title is its team. */
+  titleIsTeam?: boolean;
   /** Rows (0-based) whose only cell is merged across the row: notes, never athletes. */
   notes?: ReadonlySet<number>;
 }
@@ -195,7 +198,14 @@ export function parseRosterTable(
   const titleTeam = teamFromTitle(
     titleRows.map((i) => records[i]!.map(cleanCell).filter(Boolean).join(' ')),
   );
-  const fileTeam = titleTeam ?? context.sheetTeam ?? null;
+  const fileTeam =
+    titleTeam ??
+    context.sheetTeam ??
+    (context.titleIsTeam
+      ? teamFromSheetTitle(
+          titleRows.map((i) => records[i]!.map(cleanCell).filter(Boolean).join(' ')),
+        )
+      : null);
   const today = options.today ?? new Date();
   const links = linkColumns(header);
   const leftOut: RosterUnderstanding['leftOut'] = [];
@@ -563,10 +573,15 @@ function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions):
       throw appError('ROSTER_TOO_MANY_ROWS', messages.errors.rosterTooManyRows);
   }
   const chosen = options.sheets && options.sheets.length > 0 ? new Set(options.sheets) : null;
-  const read = (sheet: WorkbookSheet, sheetTeam: string | null): ParsedRoster | null => {
+  const read = (
+    sheet: WorkbookSheet,
+    sheetTeam: string | null,
+    titleIsTeam = false,
+  ): ParsedRoster | null => {
     try {
       return parseRosterTable(sheet.rows, 'Excel workbook (.xlsx)', options, {
         sheetTeam,
+        titleIsTeam,
         notes: sheet.mergedAcross,
       });
     } catch (error) {
@@ -595,8 +610,9 @@ function parseWorkbook(sheets: readonly WorkbookSheet[], options: ParseOptions):
     if (!hasPeople(result)) return null;
     const sheet = sheets[index]!;
     if (chosen && !chosen.has(sheet.name)) return null;
-    // A sheet the spreadsheet named by itself ("Sheet2") names no team.
-    if (people < 2 || GENERIC_SHEET.test(sheet.name.trim())) return result;
+    if (people < 2) return result;
+    // A sheet the spreadsheet named by itself ("Sheet2") names no team; its title may.
+    if (GENERIC_SHEET.test(sheet.name.trim())) return read(sheet, null, true);
     return read(sheet, sheet.name.trim().slice(0, 100));
   });
   if (chosen && results.every((result) => result === null)) {

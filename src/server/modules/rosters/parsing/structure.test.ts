@@ -4,7 +4,8 @@
  * clubs use, titles, family ids, score columns, generic sheet names).
  */
 import { describe, expect, it } from 'vitest';
-import { parseRosterText } from '../parse-roster.ts';
+import { buildWorkbook, sheetXml } from '#server/testing/hostile-rosters.ts';
+import { parseRosterFile, parseRosterText } from '../parse-roster.ts';
 import { GENERIC_SHEET, teamFromTitle } from './structure.ts';
 
 const today = new Date('2026-01-15T15:00:00Z');
@@ -105,5 +106,37 @@ describe('structure outside the rows (decision 043)', () => {
     for (const name of ['U10 Blue', 'Varsity', 'JO11-1']) {
       expect(GENERIC_SHEET.test(name), name).toBe(false);
     }
+  });
+
+  it('a workbook of team sheets named Sheet1…: each title is its team; named sheets are', async () => {
+    const sheet = (title: string, players: string[]) => [
+      [title],
+      ['Player', 'Parent Cell'],
+      ...players.map((name, i) => [name, `555-310-22${i}${title.length % 10}`]),
+    ];
+    const teams = [
+      sheet('U10 Blue — Spring 2026', ['Amy Ng', 'Bo Ko']),
+      sheet('U10 Gold — Spring 2026', ['Cy Do']),
+      sheet('U12 Red', ['Di Lu']),
+    ];
+    const teamOf = async (names: string[]) => {
+      const parsed = await parseRosterFile(
+        buildWorkbook({ sheetNames: names, sheetXml: (i) => sheetXml(teams[i]!) }),
+        { today },
+      );
+      return parsed.athletes.map((a) => `${a.firstName} ${a.lastName} (${a.teamName ?? '-'})`);
+    };
+    expect(await teamOf(['Sheet1', 'Sheet2', 'Sheet3'])).toEqual([
+      'Amy Ng (U10 Blue)',
+      'Bo Ko (U10 Blue)',
+      'Cy Do (U10 Gold)',
+      'Di Lu (U12 Red)',
+    ]);
+    expect(await teamOf(['Blue', 'Gold', 'Red'])).toEqual([
+      'Amy Ng (Blue)',
+      'Bo Ko (Blue)',
+      'Cy Do (Gold)',
+      'Di Lu (Red)',
+    ]);
   });
 });

@@ -26,7 +26,7 @@ const SEASON_WORDS =
 
 /** A title's team without the season around it; null when nothing but a season is left. */
 function titleTeam(text: string): string | null {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = text.split(/\s+/).filter((word) => word && !/^[-–—:|,]+$/.test(word));
   while (words.length > 0 && SEASON_WORDS.test(words[0]!)) words.shift();
   while (words.length > 0 && SEASON_WORDS.test(words[words.length - 1]!)) words.pop();
   const team = words.join(' ').replace(/^[-–—:|,\s]+|[-–—:|,\s]+$/g, '');
@@ -49,6 +49,17 @@ export function teamFromTitle(lines: readonly string[]): string | null {
     if (team) return team;
   }
   return null;
+}
+
+/**
+ * The team a sheet's title names when the workbook has a sheet per team under names the
+ * spreadsheet gave ("Sheet2"): its first title line without the season ("U10 Blue — Spring
+ * 2026"), when short enough to be a name.
+ */
+export function teamFromSheetTitle(lines: readonly string[]): string | null {
+  const first = lines.find((line) => line.trim() !== '');
+  if (!first || first.split(/\s+/).length > 8) return null;
+  return teamFromTitle([first]) ?? titleTeam(first);
 }
 
 /** Names a spreadsheet gives sheets by itself ("Sheet1", "Blad1", "Sheet 1 - Table 1"). */
