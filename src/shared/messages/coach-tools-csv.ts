@@ -63,12 +63,14 @@ export const csvTab = {
   fieldLabels: {
     firstName: 'First name',
     lastName: 'Last name',
+    lastNamePrefix: 'Name particle (van, de), part of the last name',
     fullName: 'Full name',
     suffix: 'Suffix (Jr., III)',
     teamName: 'Team',
     gradYear: 'Grad year',
     grade: 'Grade',
     role: 'Role (staff skipped)',
+    status: 'Status (who is on the team)',
     guardianPhone: 'Guardian phone',
     athletePhone: "Athlete's own phone (not used)",
     ignore: 'Not used',
@@ -97,6 +99,7 @@ export const csvTab = {
     totals: 'Totals or summary row',
     glossary: 'Glossary or notes below the table',
     notAthlete: 'Not an athlete',
+    note: 'A note, not a person',
   },
   rowLabel: (row: number) => `Row ${row}`,
   mergedHeading: (count: number) =>
@@ -106,6 +109,32 @@ export const csvTab = {
   mergedItem: (row: number, into: number) =>
     `Row ${row}: the same child as row ${into} (another contact); guardian phones combined.`,
   // ---- a phone on many children (decision 040) ----
+  correctionsHeading: 'Fix how the file was read',
+  correctionsHelp:
+    'Each change reads the file again at once. Nothing is imported until you press Import.',
+  teamForMissingLabel: 'Team for rows without one',
+  teamForAllLabel: 'Team for every row',
+  teamApply: 'Apply',
+  teamFromFile: (team: string) =>
+    `Rows without a team of their own are on ${team} (from the file).`,
+  sheetsLegend: 'Sheets to read',
+  sheetOption: (name: string, count: number) =>
+    icu('{name} ({count, plural, one {{count} athlete} other {{count} athletes}})')({
+      name,
+      count,
+    }),
+  statusesLegend: 'Left out by their status',
+  statusInclude: (label: string, count: number) =>
+    icu('Import {label} ({count, plural, one {{count} row} other {{count} rows}})')({
+      label,
+      count,
+    }),
+  leftOutHeading: (count: number) =>
+    icu('{count, plural, one {{count} row} other {{count} rows}} left out by status')({ count }),
+  leftOutItem: (row: number, name: string, status: string) => `Row ${row}: ${name} (${status})`,
+  notTheTeam: (header: string) => `${header} is not the team`,
+  notTheTeamUndo: 'Read team columns again',
+  swapNames: 'First and last names are the other way round',
   sharedPhonesHeading: (count: number) =>
     icu('{count, plural, one {A phone on many children} other {{count} phones on many children}}')({
       count,

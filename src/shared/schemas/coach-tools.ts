@@ -210,6 +210,7 @@ export const ROSTER_SKIP_REASONS = [
   'totals',
   'glossary',
   'notAthlete',
+  'note',
 ] as const;
 
 /**
@@ -243,8 +244,43 @@ export const rosterUnderstandingSchema = z.object({
   gradeYears: z
     .object({ schoolYear: z.string(), fromFile: z.boolean(), rowCount: z.number().int() })
     .nullable(),
+  /** The team a title line or the sheet's name gives rows without one (decision 043). */
+  teamFromFile: z.string().nullable(),
+  /** A workbook's sheets and whether each was read as people (empty for a text file). */
+  sheets: z.array(
+    z.object({ name: z.string(), read: z.boolean(), athleteCount: z.number().int() }),
+  ),
+  /** Rows left off the team by a status column, and why. */
+  leftOut: z.array(z.object({ row: z.number().int(), name: z.string(), status: z.string() })),
+  /** Each status that leaves rows out; `key` is what the coach includes. */
+  statuses: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      included: z.boolean(),
+    }),
+  ),
 });
 export type RosterUnderstanding = z.infer<typeof rosterUnderstandingSchema>;
+
+/**
+ * The coach's corrections of how a roster file is read, beside the column choices
+ * (decision 043): a team for every row or for rows without one, the sheets to read, the
+ * statuses to import after all, columns that are not the team, first and last name swapped.
+ * Sent as the JSON `options` field of POST /api/roster/upload.
+ */
+export const rosterParseOptionsSchema = z
+  .object({
+    teamForAll: z.string().trim().max(100).optional(),
+    teamForMissing: z.string().trim().max(100).optional(),
+    sheets: z.array(z.string().max(200)).max(50).optional(),
+    includeStatuses: z.array(z.string().max(100)).max(50).optional(),
+    notTeamColumns: z.array(z.number().int().min(0).max(499)).max(500).optional(),
+    swapNames: z.boolean().optional(),
+  })
+  .strict();
+export type RosterParseOptions = z.infer<typeof rosterParseOptionsSchema>;
 
 /** POST /api/roster/upload (action=preview, the default): every row, valid or not. */
 export const rosterPreviewSchema = z.object({

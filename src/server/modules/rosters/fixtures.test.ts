@@ -55,6 +55,10 @@ interface Expected {
           invalidPhones?: { row: number; value: string }[];
           guardianPhoneCount?: number;
           gradeYears?: { schoolYear: string; fromFile: boolean; rowCount: number } | null;
+          teamFromFile?: string | null;
+          sheets?: RosterPreview['understood']['sheets'];
+          leftOut?: RosterPreview['understood']['leftOut'];
+          statuses?: RosterPreview['understood']['statuses'];
         };
       }
     | { status: 400; message: ErrorKey };
@@ -159,6 +163,12 @@ describe('messy roster fixtures through the upload endpoint', () => {
       if (understood?.gradeYears !== undefined) {
         expect(actual.gradeYears).toEqual(understood.gradeYears);
       }
+      if (understood?.teamFromFile !== undefined) {
+        expect(actual.teamFromFile).toBe(understood.teamFromFile);
+      }
+      if (understood?.sheets) expect(actual.sheets).toEqual(understood.sheets);
+      if (understood?.leftOut) expect(actual.leftOut).toEqual(understood.leftOut);
+      if (understood?.statuses) expect(actual.statuses).toEqual(understood.statuses);
 
       // The client sends back the valid rows as they came.
       const valid = preview.json().athletes.filter((row: { valid: boolean }) => row.valid);

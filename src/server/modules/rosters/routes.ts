@@ -85,10 +85,10 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       limits: {
         fileSize: ROSTER_MAX_FILE_BYTES,
         files: 1,
-        fields: 4,
-        // The column corrections (`columns`) are the largest field.
+        fields: 5,
+        // The column corrections (`columns`, `options`) are the largest fields.
         fieldSize: 8192,
-        parts: 6,
+        parts: 7,
         headerPairs: 50,
       },
     });
@@ -99,7 +99,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
         schema: {
           tags,
           summary:
-            'Multipart (file, eventId, action=preview|import, optional columns: JSON of column index to field, correcting the preview). The file: CSV/TSV/TXT in any delimiter and encoding, or .xlsx. preview: every row validated and what was understood, nothing imported. import: all rows must be valid.',
+            'Multipart (file, eventId, action=preview|import, optional columns: JSON of column index to field, optional options: JSON of teamForAll, teamForMissing, sheets, includeStatuses, notTeamColumns, swapNames; both correcting the preview). The file: CSV/TSV/TXT in any delimiter and encoding, or .xlsx. preview: every row validated and what was understood, nothing imported. import: all rows must be valid.',
           consumes: ['multipart/form-data'],
           response: {
             200: z.union([rosterPreviewSchema, rosterImportResultSchema]),
@@ -118,7 +118,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
             eventId: upload.eventId,
             bytes: upload.bytes,
             ip: request.ip,
-            options: { columns: upload.columns, today: deps.clock.now() },
+            options: { ...upload.options, columns: upload.columns, today: deps.clock.now() },
           });
           return announceRoster(upload.eventId, result);
         }
@@ -126,7 +126,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
           scope: staff,
           eventId: upload.eventId,
           bytes: upload.bytes,
-          options: { columns: upload.columns, today: deps.clock.now() },
+          options: { ...upload.options, columns: upload.columns, today: deps.clock.now() },
         });
       },
     );

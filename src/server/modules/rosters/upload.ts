@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError, appError } from '#server/http/errors.ts';
 import { ROSTER_ACCEPTED_MIME_TYPES } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { rosterColumnFieldSchema } from '#shared/schemas.ts';
+import { rosterColumnFieldSchema, rosterParseOptionsSchema } from '#shared/schemas.ts';
 
 const ROSTER_TABLE_EXTENSIONS = ['csv', 'tsv', 'tab', 'txt', 'text', 'xlsx'];
 const ROSTER_TABLE_MIME_TYPES = [
@@ -32,11 +32,26 @@ const columnOverridesSchema = z
   })
   .pipe(z.record(z.string().regex(/^\d{1,3}$/), rosterColumnFieldSchema));
 
+/** The coach's other corrections (team, sheets, statuses, not-the-team, swap) as JSON. */
+const parseOptionsFieldSchema = z
+  .string()
+  .max(ROSTER_COLUMNS_FIELD_MAX)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: messages.errors.invalidRequest });
+      return z.NEVER;
+    }
+  })
+  .pipe(rosterParseOptionsSchema);
+
 /** The form fields beside the file. */
 const uploadFieldsSchema = z.object({
   eventId: z.uuid({ error: () => messages.errors.rosterFileAndEvent }),
   action: z.enum(['preview', 'import']).default('preview'),
   columns: columnOverridesSchema.optional(),
+  options: parseOptionsFieldSchema.optional(),
 });
 
 /**

@@ -110,6 +110,14 @@ const textFixtures: { source: string; output: string; encoding: Encoding; eol?: 
       encoding: 'latin1',
       eol: '\r\n',
     },
+    {
+      // A Dutch club's member list (Sportlink-style), re-saved by Dutch Excel: semicolons,
+      // Windows-1252, Roepnaam / Tussenvoegsel / Achternaam.
+      source: 'dutch-club-ledenlijst.csv',
+      output: 'dutch-club-ledenlijst-windows-1252.csv',
+      encoding: 'windows-1252',
+      eol: '\r\n',
+    },
   ];
 
 // ---- a minimal SpreadsheetML writer ---------------------------------------------------
@@ -242,6 +250,65 @@ const workbooks: { output: string; sheets: Sheet[] }[] = [
         rows: [
           ['Name', 'Role', 'Cell'],
           ['Hollis Brandt', 'Head Coach', 5553901799],
+        ],
+      },
+    ],
+  },
+  {
+    // Spond's group member export to Excel: one sheet, the subgroup as the team, the
+    // member's own phone beside each guardian's name, email and phone.
+    output: 'spond-group-members.xlsx',
+    sheets: [{ name: 'Members', rows: tsvRows('spond-members.tsv') }],
+  },
+  {
+    // A coach's own workbook: a summary sheet, then one sheet per team (the team only in
+    // the sheet's name and its merged title), a merged practice note under each table.
+    output: 'coach-workbook-team-sheets.xlsx',
+    sheets: [
+      {
+        name: 'Summary',
+        rows: [
+          ['Spring 2026 — teams'],
+          ['Team', 'Players', 'Practice'],
+          ['U10 Blue', 4, 'Tue/Thu'],
+          ['U10 Gold', 3, 'Mon/Wed'],
+          ['U12 Red', 3, 'Tue/Fri'],
+        ],
+      },
+      {
+        name: 'U10 Blue',
+        merges: ['A1:D1', 'A7:D7'],
+        rows: [
+          ['U10 Blue — Spring 2026', null, null, null],
+          ['Player', 'Parent', 'Parent Cell', 'Notes'],
+          ['Maya Lindgren', 'Karin Lindgren', '555-602-1101', null],
+          ['Jonah Pierce', 'Ben Pierce', '555-602-1102', 'inhaler'],
+          ['Zoe Achebe', 'Ngozi Achebe', 5556021103, null],
+          ['Leo Marchand', 'Anne Marchand', '555-602-1104', null],
+          ['Practice Tue & Thu 5:30–7 pm, Field 4', null, null, null],
+        ],
+      },
+      {
+        name: 'U10 Gold',
+        merges: ['A1:D1', 'A6:D6'],
+        rows: [
+          ['U10 Gold — Spring 2026', null, null, null],
+          ['Player', 'Parent', 'Parent Cell', 'Notes'],
+          ['Ruby Castillo', 'Elena Castillo', '555-602-1105', null],
+          ['Felix Warren', 'Tom Warren', '555-602-1106', null],
+          ['Nia Thompson', 'Keisha Thompson', '555-602-1107', null],
+          ['Bring shin guards and water to every session', null, null, null],
+        ],
+      },
+      {
+        name: 'U12 Red',
+        merges: ['A1:D1'],
+        rows: [
+          ['U12 Red — Spring 2026', null, null, null],
+          ['Player', 'Parent', 'Parent Cell', 'Notes'],
+          ['Sam Oduya', 'Grace Oduya', '555-602-1108', null],
+          ['Ivy Nakamura', 'Rei Nakamura', '555-602-1109', null],
+          ['Theo Bergstrom', 'Lena Bergstrom', '555-602-1110', null],
         ],
       },
     ],

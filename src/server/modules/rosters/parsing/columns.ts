@@ -47,6 +47,12 @@ const ATHLETE_NOUNS = [
   'jugador',
   'jugadora',
   'alumno',
+  'speler',
+  'leerling',
+  'lid',
+  'giocatore',
+  'atleta',
+  'aluno',
 ];
 /** Words that say the column is about the athlete ("Players", "Player's"), longest first. */
 const ATHLETE_PREFIXES = ATHLETE_NOUNS.flatMap((noun) => [`${noun}s`, noun]).sort(
@@ -57,7 +63,7 @@ const ATHLETE_ALONE = new Set(ATHLETE_NOUNS.filter((noun) => noun !== 'member'))
 
 /** Someone other than the athlete. */
 const OTHER_PERSON =
-  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|familymember|grandparent|grandmother|grandfather|caregiver|sibling|mutter|vater|eltern|madre|padre)/;
+  /^(p\d|parent|guardian|mother|father|mom|dad|contact|emergency|emerg|coach|spouse|doctor|physician|insurance|billing|account|purchaser)|(parent|guardian|mother|father|contact|coach|emergency|familymember|grandparent|grandmother|grandfather|caregiver|sibling|mutter|vater|eltern|erziehungsberechtigt|madre|padre|ouder|verzorger|moeder|vader|genitor|responsable|responsavel|encarregado)/;
 /** Whole words for someone else ("Cell (Mum)"; "mère" inside a longer word is not one). */
 const OTHER_PERSON_WORDS = new Set([
   'mom',
@@ -71,6 +77,10 @@ const OTHER_PERSON_WORDS = new Set([
   'tuteur',
   'tutor',
   'tutora',
+  'tutore',
+  'mae',
+  'pai',
+  'pais',
 ]);
 
 /** Lower-case words of a header, accents dropped: "Parent1CellPhone" → parent, cell, phone. */
@@ -89,7 +99,7 @@ const isAboutSomeoneElse = (name: string, words: readonly string[]) =>
 
 /** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
 const PHONE_WORD =
-  /^(phones?|mobile|cell|cellular|tel|telephone|ph|.+phone|telefon|telefono|handy|portable|movil|celular)$/;
+  /^(phones?|mobile|mobiel|gsm|cell|cellular|tel|telephone|ph|sms|.+phone|telefon|telefone|telefoon|telefono|telemovel|cellulare|handy|portable|movil|celular)$/;
 /** Words of a column about a phone rather than its number: "Phone 1 Label", "Cell Phone Carrier". */
 const ABOUT_THE_PHONE =
   /^(label|type|kind|carrier|provider|company|ext|extension|consent|opt|optin|optout|ok|verified|status|typ)$/;
@@ -153,6 +163,12 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'prenom',
     'nombre',
     'nome',
+    'roepnaam',
+    'voornaam',
+    'voornamen',
+    'nombres',
+    'primeironome',
+    'prenome',
   ],
   lastName: [
     'lastname',
@@ -170,6 +186,10 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'apellidos',
     'cognome',
     'sobrenome',
+    'achternaam',
+    'geslachtsnaam',
+    'primerapellido',
+    'ultimonome',
   ],
   fullName: [
     'name',
@@ -183,6 +203,20 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'firstnamelastname',
     'nomcomplet',
     'nombrecompleto',
+    'naam',
+    'volledigenaam',
+    'nomecompleto',
+    'vollstandigername',
+  ],
+  lastNamePrefix: [
+    'tussenvoegsel',
+    'tussenvoegsels',
+    'voorvoegsel',
+    'voorvoegsels',
+    'namenszusatz',
+    'particule',
+    'nameprefix',
+    'lastnameprefix',
   ],
   suffix: ['suffix', 'namesuffix', 'generation', 'generationalsuffix'],
   teamName: [
@@ -209,6 +243,24 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'activityname',
     'agegroup',
     'sport',
+    'teams',
+    'subgroup',
+    'subgroups',
+    'group',
+    'groups',
+    'groupname',
+    'ploeg',
+    'elftal',
+    'teamnaam',
+    'gruppe',
+    'groupe',
+    'grupo',
+    'gruppo',
+    'equipa',
+    'categoria',
+    'categorie',
+    'leeftijdscategorie',
+    'altersklasse',
   ],
   gradYear: [
     'gradyear',
@@ -241,6 +293,14 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'gradeentering',
     'upcominggrade',
     'gradenextyear',
+    'grades',
+    'klas',
+    'klasse',
+    'leerjaar',
+    'schulklasse',
+    'classe',
+    'grado',
+    'curso',
   ],
   role: [
     'role',
@@ -255,6 +315,37 @@ const FIELD_ALIASES: Partial<Record<ColumnField, readonly string[]>> = {
     'isstaff',
     'staff',
     'isplayer',
+    'usertype',
+    'persontype',
+  ],
+  status: [
+    'status',
+    'registrationstatus',
+    'rosterstatus',
+    'enrollmentstatus',
+    'enrolmentstatus',
+    'memberstatus',
+    'membershipstatus',
+    'participantstatus',
+    'studentstatus',
+    'lidstatus',
+    'estado',
+    'statut',
+    'stato',
+    'situacao',
+    'inschrijfstatus',
+    'anmeldestatus',
+    'enableduser',
+    'active',
+    'isactive',
+    'enddate',
+    'exitdate',
+    'withdrawndate',
+    'withdrawaldate',
+    'withdrawdate',
+    'dropdate',
+    'dropdateddate',
+    'leavedate',
   ],
 };
 
@@ -414,6 +505,8 @@ export interface ColumnMap {
   gradYear: number;
   grade: number;
   role: number[];
+  status: number[];
+  lastNamePrefix: number;
   guardianPhones: number[];
   /** The file has columns about guardians or contacts (one row per contact is likely). */
   hasContacts: boolean;
@@ -431,6 +524,7 @@ export function mapColumns(
   overrides: Readonly<Record<number, ColumnField>> = {},
 ): ColumnMap {
   const classified = header.map((cell) => classifyHeader(cell));
+  guardianGroupPhones(header, classified);
   const explicitGuardian = classified.some((c) => c.field === 'guardianPhone' && c.rank === 0);
   const fields: ColumnField[] = classified.map((c) =>
     c.field === 'guardianPhone' && c.rank === 1 && explicitGuardian
@@ -455,6 +549,8 @@ export function mapColumns(
     gradYear: -1,
     grade: -1,
     role: [],
+    status: [],
+    lastNamePrefix: -1,
     guardianPhones: [],
     hasContacts: header.some((cell) =>
       isAboutSomeoneElse(normalizeHeader(cell), headerWords(cell)),
@@ -464,7 +560,10 @@ export function mapColumns(
   fields.forEach((field, index) => {
     if (field === 'guardianPhone') map.guardianPhones.push(index);
     else if (field === 'role') map.role.push(index);
-    else if (field === 'teamName') {
+    else if (field === 'status') map.status.push(index);
+    else if (field === 'lastNamePrefix') {
+      if (map.lastNamePrefix === -1) map.lastNamePrefix = index;
+    } else if (field === 'teamName') {
       if (map.teamName === -1 || ranks[index]! < ranks[map.teamName]!) map.teamName = index;
     } else if ((single as readonly string[]).includes(field)) {
       // The first column of a field, unless a later one is said to be the athlete's.
@@ -505,6 +604,63 @@ export function mapColumns(
     }
   }
   return map;
+}
+
+/** Words of a bare phone column in a group about one person: "Cell", "Work", "Home Phone". */
+const BARE_PHONE_WORDS = new Set([
+  'cell',
+  'cellphone',
+  'work',
+  'home',
+  'mobile',
+  'phone',
+  'tel',
+  'telephone',
+  'other',
+  'main',
+  'day',
+  'daytime',
+  'evening',
+  'business',
+  'number',
+  'no',
+  'alt',
+  'alternate',
+  'primary',
+  'secondary',
+]);
+/** Columns that describe the person of the group before them ("Relationship", "Email"). */
+const DESCRIBES_PERSON =
+  /^(relationship|relation|relationtostudent|relationtoplayer|email|emailaddress|e?mail\d*|type|contacttype)$/;
+
+/**
+ * Phones grouped after a guardian's or contact's name ("Parent/Guardian 1 Name, Cell, Work,
+ * Home"; "Contact First Name, Relationship, Home Phone, Cell Phone") are that person's: a
+ * guardian's, never the athlete's own. Marks them explicit guardian phones in place.
+ */
+function guardianGroupPhones(
+  header: readonly string[],
+  classified: { field: ColumnField | null; rank: number }[],
+): void {
+  let aboutOther = false;
+  header.forEach((cell, index) => {
+    const name = normalizeHeader(cell);
+    const words = headerWords(cell);
+    const c = classified[index]!;
+    const barePhone =
+      words.length > 0 &&
+      words.every((word) => BARE_PHONE_WORDS.has(word)) &&
+      words.some((word) => word !== 'number' && word !== 'no') &&
+      (c.field === 'guardianPhone' || c.field === 'athletePhone' || c.field === null);
+    if (c.field === 'guardianPhone' || c.field === 'athletePhone' || barePhone) {
+      if (aboutOther && (barePhone || c.rank === 1) && !ATHLETE_WORD.test(name)) {
+        classified[index] = { field: 'guardianPhone', rank: 0 };
+      }
+      return;
+    }
+    if (DESCRIBES_PERSON.test(name)) return;
+    aboutOther = isAboutSomeoneElse(name, words) && !words.some((w) => NOT_FAMILY.has(w));
+  });
 }
 
 export const hasNameColumns = (map: ColumnMap) =>

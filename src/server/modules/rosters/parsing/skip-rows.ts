@@ -13,7 +13,7 @@ export const REPORT_LINE =
 export const GLOSSARY = /^(glossary|legend|key|abbreviations|definitions|notes?|stat\s+key)\s*:?$/i;
 /** Role values of people who are not athletes. */
 export const NOT_ATHLETE =
-  /\b(coach(es)?|staff|manager|mgr|volunteer|parent|guardian|admin(istrator)?|trainer|official|referee|director|chaperone|assistant|non-?\s?player|team\s?(mom|parent)|scorekeeper)\b/i;
+  /\b(coach(es)?|staff|manager|mgr|volunteer|parent|guardian|admin(istrator)?|trainer|official|referee|director|chaperone|assistant|non-?\s?player|team\s?(mom|parent)|scorekeeper|teacher|aide|relative|proctor|instructor|faculty|principal|counsel+or|mother|father)\b/i;
 const YES = /^(y|yes|true|1|x|✓|✔)$/i;
 const NO = /^(n|no|false|0)$/i;
 

@@ -294,13 +294,16 @@ function cellAddress(ref: string): { column: number; row: number } {
  * merged across a row stays one cell, so it still reads as a title). At most
  * XLSX_MAX_MERGED_RANGES ranges per sheet, each filled only over the rows the sheet has.
  */
-function fillMergedDown(rows: string[][], ranges: readonly string[]): void {
+function fillMergedDown(rows: string[][], ranges: readonly string[]): Set<number> {
+  /** Rows whose first merged cell spans several columns (a title or a note). */
+  const across = new Set<number>();
   for (const range of ranges) {
     const [from, to] = range.split(':').map(cellAddress) as [
       ReturnType<typeof cellAddress>,
       ReturnType<typeof cellAddress>,
     ];
     if (from.column >= MAX_COLUMNS) continue;
+    if (to.column > from.column) across.add(from.row);
     const value = rows[from.row]?.[from.column] ?? '';
     if (!value) continue;
     for (let r = from.row + 1; r <= to.row && r < rows.length; r++) {
@@ -309,6 +312,7 @@ function fillMergedDown(rows: string[][], ranges: readonly string[]): void {
       if (!row[from.column]) row[from.column] = value;
     }
   }
+  return across;
 }
 
 /**
@@ -332,6 +336,8 @@ export interface WorkbookSheet {
   name: string;
   /** Rows of cell text (0-based), merged cells filled down. */
   rows: string[][];
+  /** Rows (0-based) with a cell merged across columns. */
+  mergedAcross: Set<number>;
 }
 
 /**
@@ -361,7 +367,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<WorkbookSheet[]> 
   return sheets.map(({ sheet, data }, index) => {
     const rows = sheetRows(data ?? []);
     const part = archive.sheets[index]?.part;
-    fillMergedDown(rows, part ? (archive.merges.get(part) ?? []) : []);
-    return { name: archive.sheets[index]?.name ?? sheet, rows };
+    const mergedAcross = fillMergedDown(rows, part ? (archive.merges.get(part) ?? []) : []);
+    return { name: archive.sheets[index]?.name ?? sheet, rows, mergedAcross };
   });
 }

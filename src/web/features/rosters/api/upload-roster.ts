@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RosterColumnField, RosterPreview } from '#shared/schemas.ts';
+import type { RosterColumnField, RosterParseOptions, RosterPreview } from '#shared/schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 export type UploadRosterInput = {
@@ -7,6 +7,8 @@ export type UploadRosterInput = {
   eventId: string;
   /** The coach's corrections of the column guesses (column index to what it holds). */
   columns?: Readonly<Record<number, RosterColumnField>>;
+  /** The coach's other corrections (team, sheets, statuses, not-the-team, swap). */
+  options?: RosterParseOptions;
   /** Share of the file sent so far, 0 to 1. */
   onProgress?: (sent: number) => void;
 };
@@ -21,6 +23,7 @@ export function uploadRoster({
   file,
   eventId,
   columns,
+  options,
   onProgress,
 }: UploadRosterInput): Promise<RosterPreview> {
   return new Promise((resolve, reject) => {
@@ -48,6 +51,7 @@ export function uploadRoster({
     form.append('eventId', eventId);
     form.append('action', 'preview');
     if (columns && Object.keys(columns).length > 0) form.append('columns', JSON.stringify(columns));
+    if (options && Object.keys(options).length > 0) form.append('options', JSON.stringify(options));
     form.append('file', file, file.name);
     request.send(form);
   });

@@ -1,11 +1,12 @@
 /** A previewed file: counts, the first 5 rows, and the Import / Cancel actions. */
 import type { Ref } from 'react';
 import { messages } from '#shared/messages.ts';
-import type { RosterColumnField, RosterPreview } from '#shared/schemas.ts';
+import type { RosterColumnField, RosterParseOptions, RosterPreview } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { previewRows } from '../lib/roster-file.ts';
+import { RosterCorrections } from './roster-corrections.tsx';
 import { RosterPreviewTable } from './roster-tables.tsx';
 import { RosterUnderstood } from './roster-understood.tsx';
 import { SharedPhones } from './shared-phones.tsx';
@@ -23,6 +24,8 @@ export function RosterPreviewCard({
   onImport,
   onCancel,
   onCorrectColumn,
+  options,
+  onCorrectOptions,
   confirmedSharedPhones,
   onConfirmSharedPhone,
 }: {
@@ -37,6 +40,9 @@ export function RosterPreviewCard({
   onCancel: () => void;
   /** Reads the file again with a column taken for something else. */
   onCorrectColumn?: (index: number, field: RosterColumnField) => void;
+  /** The coach's other corrections, and how to change them (decision 043). */
+  options?: RosterParseOptions;
+  onCorrectOptions?: (patch: RosterParseOptions) => void;
   /** Shared phones ticked for linking, and how to tick one (decision 040). */
   confirmedSharedPhones: ReadonlySet<string>;
   onConfirmSharedPhone: (phone: string, confirmed: boolean) => void;
@@ -73,6 +79,14 @@ export function RosterPreviewCard({
         disabled={isBusy}
         onCorrectColumn={onCorrectColumn}
       />
+      {onCorrectOptions ? (
+        <RosterCorrections
+          understood={preview.understood}
+          options={options ?? {}}
+          disabled={isBusy}
+          onChange={onCorrectOptions}
+        />
+      ) : null}
       <SharedPhones
         phones={preview.understood.sharedPhones}
         confirmed={confirmedSharedPhones}

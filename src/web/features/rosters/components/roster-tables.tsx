@@ -148,7 +148,7 @@ export function RosterPreviewTable({ rows, label }: { rows: readonly RosterRow[]
         <RosterHead last={[t.colGuardianPhones, t.colStatus]} />
         <tbody className={bodyClass}>
           {rows.map((row) => (
-            <tr key={row.row} className={rowClass}>
+            <tr key={`${row.row}-${row.firstName}-${row.lastName}`} className={rowClass}>
               <td className={cn(cell, 'tabular-nums text-muted-foreground')} data-label={t.colRow}>
                 {row.row}
               </td>
@@ -175,7 +175,10 @@ export function RosterErrorTable({ rows, label }: { rows: readonly RosterRow[]; 
         <RosterHead last={[t.colErrors]} />
         <tbody className={bodyClass}>
           {rows.map((row) => (
-            <tr key={row.row} className={cn(rowClass, 'bg-destructive-soft/40')}>
+            <tr
+              key={`${row.row}-${row.firstName}-${row.lastName}`}
+              className={cn(rowClass, 'bg-destructive-soft/40')}
+            >
               <td className={cn(cell, 'font-semibold tabular-nums')} data-label={t.colRow}>
                 {row.row}
               </td>

@@ -34,6 +34,8 @@ export function RosterUploadResults({
           onImport={flow.onImport}
           onCancel={flow.onCancel}
           onCorrectColumn={flow.onCorrectColumn}
+          options={roster.options}
+          onCorrectOptions={flow.onCorrectOptions}
           confirmedSharedPhones={roster.confirmedSharedPhones}
           onConfirmSharedPhone={roster.confirmSharedPhone}
         />

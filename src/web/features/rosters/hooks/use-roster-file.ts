@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import type {
   RosterColumnField,
   RosterImportResult,
+  RosterParseOptions,
   RosterPreview,
   RosterRow,
 } from '#shared/schemas.ts';
@@ -31,6 +32,7 @@ export function useRosterFile() {
   const [errorRows, setErrorRows] = useState<RosterRow[] | null>(null);
   const [progress, setProgress] = useState<RosterProgress>({ phase: 'idle' });
   const [columns, setColumns] = useState<Record<number, RosterColumnField>>({});
+  const [options, setOptions] = useState<RosterParseOptions>({});
   /** Shared phones of the preview the coach ticked (decision 040). */
   const [confirmedSharedPhones, setConfirmedSharedPhones] = useState<ReadonlySet<string>>(
     () => new Set(),
@@ -45,11 +47,13 @@ export function useRosterFile() {
     next: File,
     eventId: string,
     corrections: Record<number, RosterColumnField> = {},
+    parseOptions: RosterParseOptions = {},
   ): Promise<RosterPreview> {
     const ticket = ++sequence.current;
     const rereading = next === file && preview !== null;
     setFile(next);
     setColumns(corrections);
+    setOptions(parseOptions);
     if (!rereading) {
       setPreview(null);
       setConfirmedSharedPhones(new Set());
@@ -61,6 +65,7 @@ export function useRosterFile() {
         file: next,
         eventId,
         columns: corrections,
+        options: parseOptions,
         onProgress: (sent) => {
           if (ticket !== sequence.current) return;
           setProgress(
@@ -80,6 +85,7 @@ export function useRosterFile() {
         if (rereading) {
           // A correction the server could not use: the file and its last preview stay.
           setColumns(columns);
+          setOptions(options);
         } else {
           setFile(null);
           setErrorRows(failureRows(error));
@@ -122,6 +128,7 @@ export function useRosterFile() {
     sequence.current += 1;
     setFile(null);
     setColumns({});
+    setOptions({});
     setConfirmedSharedPhones(new Set());
     setPreview(null);
     setErrorRows(null);
@@ -143,7 +150,14 @@ export function useRosterFile() {
     /** Reads the same file again with column `index` read as `field`. */
     correctColumn: (eventId: string, index: number, field: RosterColumnField) => {
       if (!file) throw new Error('no file to read again');
-      return previewFile(file, eventId, { ...columns, [index]: field });
+      return previewFile(file, eventId, { ...columns, [index]: field }, options);
+    },
+    /** The coach's other corrections of the current preview (decision 043). */
+    options,
+    /** Reads the same file again with these corrections changed. */
+    correctOptions: (eventId: string, patch: RosterParseOptions) => {
+      if (!file) throw new Error('no file to read again');
+      return previewFile(file, eventId, columns, { ...options, ...patch });
     },
     confirmedSharedPhones,
     /** Ticks or unticks a shared phone of the preview. */

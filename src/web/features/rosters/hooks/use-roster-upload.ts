@@ -14,7 +14,12 @@
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
-import type { RosterColumnField, RosterImportResult, TapInEvent } from '#shared/schemas.ts';
+import type {
+  RosterColumnField,
+  RosterImportResult,
+  RosterParseOptions,
+  TapInEvent,
+} from '#shared/schemas.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { SupersededError, useRosterFile } from './use-roster-file.ts';
 
@@ -109,6 +114,17 @@ export function useRosterUpload({ events, withoutEvent, acceptsFile, texts }: Ro
     }
   }
 
+  /** Reads the file again with the coach's other corrections changed (decision 043). */
+  async function onCorrectOptions(patch: RosterParseOptions) {
+    if (!event) return;
+    try {
+      await roster.correctOptions(event.id, patch);
+    } catch (error) {
+      if (error instanceof SupersededError) return;
+      toast({ ...texts.correctionFailed(error), variant: 'destructive' });
+    }
+  }
+
   async function onImport() {
     if (!roster.preview || !event) return refuseWithoutEvent();
     try {
@@ -147,6 +163,7 @@ export function useRosterUpload({ events, withoutEvent, acceptsFile, texts }: Ro
     onFile,
     onCorrectColumn: (index: number, field: RosterColumnField) =>
       void onCorrectColumn(index, field),
+    onCorrectOptions: (patch: RosterParseOptions) => void onCorrectOptions(patch),
     onImport: () => void onImport(),
     onCancel,
     onDismissErrors,

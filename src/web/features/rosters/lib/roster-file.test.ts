@@ -37,6 +37,10 @@ const preview = (rows: RosterRow[]): RosterPreview => ({
     guardianPhoneCount: 0,
     sharedPhones: [],
     gradeYears: null,
+    teamFromFile: null,
+    sheets: [],
+    leftOut: [],
+    statuses: [],
   },
 });
 
