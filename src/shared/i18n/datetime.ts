@@ -129,3 +129,13 @@ export function reportTimeFormatter(timeZone: string, locale?: Locale): (date: D
   // spaces read everywhere.
   return (when) => format.format(when).replace(',', '').replace(/\s+/g, ' ');
 }
+
+/**
+ * "5:00 PM" / "5:00 p.m.": a clock time in `timeZone` for a text message, with plain spaces
+ * (a narrow no-break space is outside GSM-7 and would double a text's price).
+ */
+export function textTime(at: Date, timeZone: string, locale?: Locale): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { hour: 'numeric', minute: '2-digit', timeZone })
+    .format(at)
+    .replace(/\s+/g, ' ');
+}

@@ -21,15 +21,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { ALERT_CAP_LOCK } from '#server/db/locks.ts';
 import { outboundMessages } from '#server/db/schema.ts';
+import { withLocale } from '#server/http/locale.ts';
+import type { Deliverer, DeliveryReport } from '#server/http/types.ts';
 import type { Clock } from '#server/platform/clock.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
+import { matchTag } from '#shared/i18n/locales.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
 import { ALERT_PURPOSES } from './arrivals.ts';
 import { smsSegments } from './enqueue.ts';
 import { stopTexts } from './stops.ts';
 import { arrivalEmail, arrivalText, correctionEmail, correctionText } from './templates.ts';
+
+export type { Deliverer, DeliveryReport };
 
 /** How long a claim holds a message: longer than one provider request may take. */
 export const LEASE_MS = 60_000;
@@ -40,29 +46,8 @@ export const BACKLOG_MS = 60 * 60 * 1000;
 const BATCH = 20;
 const LANES = 4;
 const POLL_MS = 1_000;
-/** One advisory lock for the daily cap of alert texts (any 64-bit number of our own). */
-const CAP_LOCK = 4_204_204_204;
 
 type Row = typeof outboundMessages.$inferSelect;
-
-export interface DeliveryReport {
-  sent: number;
-  retried: number;
-  failed: number;
-  skipped: number;
-  cancelled: number;
-}
-
-export interface Deliverer {
-  /** Sends everything due now, batch after batch, then returns (tests call it). */
-  runOnce(): Promise<DeliveryReport>;
-  /** Something was just enqueued: look now rather than at the next poll. */
-  wake(): void;
-  /** Polls every second (the server does; tests that want control do not). */
-  start(): void;
-  /** Stops polling and waits for the sends in flight to be recorded. */
-  stop(): Promise<void>;
-}
 
 /** The backoff after a transient failure: 5 s, 10 s, 20 s… at most 10 minutes, plus jitter. */
 export function backoffMs(attempts: number, random = Math.random): number {
@@ -121,7 +106,7 @@ export function createDeliverer(deps: {
         row.channel === 'sms' && (ALERT_PURPOSES as readonly string[]).includes(row.purpose);
       let over: string[] = [];
       if (due.some(isAlert)) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CAP_LOCK})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_CAP_LOCK})`);
         const [used] = rowsOf<{ count: number }>(
           await tx.execute(sql`
             select count(*)::int as count from outbound_messages
@@ -177,12 +162,16 @@ export function createDeliverer(deps: {
       timestamp: Date | string | null;
       offline: string | null;
       stopped: boolean;
+      locale: string | null;
     }>(
       await db.execute(sql`
         select a.first_name, a.last_name, e.name, s.time_zone, c."timestamp", c.offline,
           exists (select 1 from guardian_contacts g
                   where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
-            as stopped
+            as stopped,
+          (select g.locale from guardian_contacts g
+            where g.phone_number = ${message.recipient} or g.email = ${message.recipient}
+            order by (g.phone_number = ${message.recipient}) desc limit 1) as locale
         from athletes a
         join events e on e.id = ${message.eventId}::uuid
         left join event_series s on s.id = e.series_id
@@ -193,6 +182,9 @@ export function createDeliverer(deps: {
     if (message.channel === 'sms' && facts.stopped) {
       return { kind: 'drop', status: 'cancelled', reason: outboxReasons.stopped };
     }
+    // Written in the guardian's language (decision 045), whoever caused the text.
+    const theirs = <T>(work: () => T): T =>
+      withLocale((facts.locale && matchTag(facts.locale)) || config.defaultLocale, work);
     const base = {
       org: config.texts.orgName,
       firstName: facts.first_name,
@@ -201,10 +193,10 @@ export function createDeliverer(deps: {
     };
     if (message.purpose === 'arrival_correction') {
       if (message.channel === 'email') {
-        const email = correctionEmail(base);
+        const email = theirs(() => correctionEmail(base));
         return { kind: 'send', subject: email.subject, body: email.text };
       }
-      return { kind: 'send', subject: null, body: correctionText(base) };
+      return { kind: 'send', subject: null, body: theirs(() => correctionText(base)) };
     }
     if (!facts.timestamp) {
       return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
@@ -220,10 +212,10 @@ export function createDeliverer(deps: {
       late: facts.offline !== null,
     };
     if (message.channel === 'email') {
-      const email = arrivalEmail(arrival);
+      const email = theirs(() => arrivalEmail(arrival));
       return { kind: 'send', subject: email.subject, body: email.text };
     }
-    return { kind: 'send', subject: null, body: arrivalText(arrival) };
+    return { kind: 'send', subject: null, body: theirs(() => arrivalText(arrival)) };
   }
 
   async function finish(id: string, set: Partial<typeof outboundMessages.$inferInsert>) {

@@ -4,6 +4,8 @@
  * who is texting and how to reach them. Each gets exactly one reply; anything else none.
  */
 import type { DbOrTx } from '#server/db/client.ts';
+import { withLocale } from '#server/http/locale.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { startTexts, stopTexts } from './stops.ts';
 import { replyText } from './templates.ts';
 
@@ -40,6 +42,8 @@ const STOP_FIRST_WORDS = new Set([
 ]);
 const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'SUBSCRIBE', 'COMENZAR', 'INICIO']);
 const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
+/** A keyword in Spanish is answered in Spanish, whatever the phone chose before. */
+const SPANISH_WORDS = /^(PARAR|CANCELAR|NO MAS|ALTO|DETENER|COMENZAR|INICIO|AYUDA)\b/;
 
 /** Upper case, no accents, punctuation and extra spaces gone: "  no más!! " → "NO MAS". */
 export function normalizeKeyword(body: string): string {
@@ -65,7 +69,15 @@ export function parseKeyword(body: string): Keyword | null {
 /** Acts on one inbound text; the reply to send back (null: none). */
 export async function handleInbound(
   db: DbOrTx,
-  input: { from: string; body: string; now: Date; org: string; contact: string | null },
+  input: {
+    from: string;
+    body: string;
+    now: Date;
+    org: string;
+    contact: string | null;
+    /** The phone's saved language, else the install's (decision 045). */
+    locale: Locale;
+  },
 ): Promise<{ keyword: Keyword | null; reply: string | null }> {
   const keyword = parseKeyword(input.body);
   if (keyword === 'stop') {
@@ -73,7 +85,11 @@ export async function handleInbound(
   } else if (keyword === 'start') {
     await startTexts(db, { phone: input.from, source: 'sms_reply', now: input.now });
   }
-  return { keyword, reply: keyword ? replyText(keyword, input.org, input.contact) : null };
+  const locale = SPANISH_WORDS.test(normalizeKeyword(input.body)) ? 'es' : input.locale;
+  const reply = keyword
+    ? withLocale(locale, () => replyText(keyword, input.org, input.contact))
+    : null;
+  return { keyword, reply };
 }
 
 /** Twilio's answer: TwiML with the one reply, or none. */

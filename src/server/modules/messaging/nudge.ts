@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
+import { withLocale } from '#server/http/locale.ts';
+import { matchTag } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import type { LateNudge } from '#shared/schemas.ts';
 import { athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
@@ -26,6 +28,8 @@ interface Recipient {
   athlete_id: string;
   first_name: string;
   last_name: string;
+  /** The guardian's language, when they chose one (decision 045). */
+  locale: string | null;
 }
 
 /**
@@ -70,7 +74,10 @@ async function lateFacts(db: DbOrTx, eventId: string, now: Date, scope: StaffSco
                           where c.event_id = r.event_id and c.athlete_id = r.athlete_id)
       )
       select distinct on (x.channel, x.recipient, x.athlete_id)
-        x.channel, x.recipient, x.athlete_id, at.first_name, at.last_name
+        x.channel, x.recipient, x.athlete_id, at.first_name, at.last_name,
+        (select g.locale from guardian_contacts g
+          where g.phone_number = x.recipient or g.email = x.recipient
+          order by (g.phone_number = x.recipient) desc limit 1) as locale
       from (${sql.raw(ARRIVAL_RECIPIENTS_SQL)}) x
       join athletes at on at.id = x.athlete_id`),
   );
@@ -104,7 +111,7 @@ export async function previewNudge(
 
 export async function sendNudge(
   db: DbOrTx,
-  config: Pick<Config, 'texts'>,
+  config: Pick<Config, 'texts' | 'defaultLocale'>,
   eventId: string,
   now: Date,
   scope: StaffScope,
@@ -135,12 +142,15 @@ export async function sendNudge(
       tx,
       recipients.map((r) => {
         const child = { ...facts, firstName: r.first_name, lastName: r.last_name };
-        const email = r.channel === 'email' ? nudgeEmail(child) : null;
+        const locale = (r.locale && matchTag(r.locale)) || config.defaultLocale;
+        const email = r.channel === 'email' ? withLocale(locale, () => nudgeEmail(child)) : null;
         return {
           channel: r.channel,
           purpose: 'nudge',
           recipient: r.recipient,
-          ...(email ? { subject: email.subject, body: email.text } : { body: nudgeText(child) }),
+          ...(email
+            ? { subject: email.subject, body: email.text }
+            : { body: withLocale(locale, () => nudgeText(child)) }),
           dedupeKey: `nudge:${eventId}:${r.athlete_id}:${r.recipient}`,
           eventId,
           athleteId: r.athlete_id,

@@ -10,6 +10,7 @@ import { messages } from '#shared/messages.ts';
 import { idSchema, lateNudgeSchema, textsSummarySchema } from '#shared/schemas.ts';
 import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
 import { requireAdmin } from '../auth/sessions.ts';
+import { guardianLocale } from '../locale/service.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { handleInbound, twiml } from './inbound.ts';
 import { previewNudge, sendNudge } from './nudge.ts';
@@ -63,6 +64,7 @@ export function messagingRoutes(app: App, deps: Deps) {
               now: deps.clock.now(),
               org: config.texts.orgName,
               contact: config.texts.orgContact,
+              locale: (await guardianLocale(db, phone)) ?? config.defaultLocale,
             })
           : { reply: null };
         return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));

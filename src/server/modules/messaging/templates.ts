@@ -9,7 +9,8 @@
  * - the event name, then the club's name, then the child's first name are shortened until
  *   the text is one segment, even at the longest lengths the product accepts.
  */
-import { alertEmails, alertTexts } from '#shared/messages/alert-texts.ts';
+import { textTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
 import { smsSegments } from './enqueue.ts';
 
 /** GSM 03.38's basic alphabet, Latin letters only (the Greek capitals are left out). */
@@ -64,10 +65,12 @@ export function childLabel(firstName: string, lastName: string, maxFirst = 20): 
 }
 
 /** "5:00 PM" in the event's zone, with a plain space (ICU's narrow one is not GSM-7). */
+/** Views of the catalogue: each read is in the language of the work under way (withLocale). */
+const alertTexts = messages.alertTexts;
+const alertEmails = messages.alertEmails;
+
 export function formatTextTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    .format(at)
-    .replace(/[\u202f\u00a0]/g, ' ');
+  return textTime(at, timeZone);
 }
 
 const SEGMENT = 160;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
-import { guardianData as t } from '#shared/messages/guardian-data.ts';
+import { messages } from '#shared/messages.ts';
 import type { GuardianData } from '#shared/schemas.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,6 +25,9 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { displayPhone } from '#web/lib/phone.ts';
+
+/** A view of the catalogue: every read is in the page's language (decision 045). */
+const t = messages.guardianData;
 
 export default function MyDataRoute() {
   useDocumentTitle(t.title);
