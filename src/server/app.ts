@@ -32,6 +32,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
+import { pickupRoutes } from './modules/pickup/routes.ts';
 import { createRosterParser, type RosterParseLimits } from './modules/rosters/parse-in-worker.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { scheduleEvents, scheduleNoticeRoutes } from './modules/schedule/routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
   rosterRoutes(app, deps, rosterParser);
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
+  pickupRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);

@@ -14,6 +14,7 @@ import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
 import { parentLinks } from './messages/parent-links.ts';
+import { pickup } from './messages/pickup.ts';
 import { messages as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
@@ -38,6 +39,7 @@ export const messages = {
   attendance,
   server,
   outbox,
+  pickup,
 } as const;
 
 export type Messages = typeof messages;

@@ -13,4 +13,5 @@ export * from './schemas/dev-outbox.ts';
 export * from './schemas/entities.ts';
 export * from './schemas/parent-links.ts';
 export * from './schemas/parents.ts';
+export * from './schemas/pickup.ts';
 export * from './schemas/verification.ts';
