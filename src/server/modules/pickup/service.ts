@@ -192,7 +192,8 @@ export async function addTrustedAdult(
       .select({ value: sql<number>`count(*)::int` })
       .from(trustedAdults)
       .where(and(eq(trustedAdults.athleteId, input.athleteId), isNull(trustedAdults.removedAt)));
-    if (count >= TRUSTED_ADULTS_MAX) throw appError('TOO_MANY_TRUSTED_ADULTS', t.errors.tooManyAdults);
+    if (count >= TRUSTED_ADULTS_MAX)
+      throw appError('TOO_MANY_TRUSTED_ADULTS', t.errors.tooManyAdults);
     const written = await tx
       .insert(trustedAdults)
       .values({
@@ -601,6 +602,8 @@ export async function releaseChild(
         reason: method === 'no_code' ? body.reason!.trim() : null,
         releasedByUserId: input.userId,
         offline: input.offline,
+        // The server's clock: the undo window counts from here.
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning();
@@ -930,4 +933,34 @@ export async function releasesForReport(db: DbOrTx, eventIds: string[]) {
     .from(releases)
     .where(and(inArray(releases.eventId, eventIds), isNull(releases.undoneAt)));
   return new Map(rows.map((row) => [`${row.eventId}:${row.athleteId}`, row]));
+}
+
+/**
+ * The report's pickup columns (release time, released to, how, reason) for an event with
+ * "Pickup check" on or any release; null otherwise (the report keeps its usual columns).
+ */
+export async function pickupReportColumns(
+  db: DbOrTx,
+  input: { eventId: string; formatTime: (date: Date) => string },
+): Promise<{ header: string[]; cells: (athleteId: string) => string[] } | null> {
+  const [event] = await db
+    .select({ pickupCheck: events.pickupCheck })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  const released = await releasesForReport(db, [input.eventId]);
+  if (!event?.pickupCheck && released.size === 0) return null;
+  const r = t.report;
+  return {
+    header: [r.releasedAt, r.releasedTo, r.releaseMethod, r.releaseReason],
+    cells: (athleteId) => {
+      const row = released.get(`${input.eventId}:${athleteId}`);
+      if (!row) return ['', '', '', ''];
+      return [
+        input.formatTime(row.releasedAt),
+        [row.releasedToName, row.releasedToPhone].filter(Boolean).join(' '),
+        r.methods[row.method],
+        row.reason ?? '',
+      ];
+    },
+  };
 }

@@ -50,7 +50,7 @@ export function smsPersonName(first: string, last: string | null): string | null
 
 /** A full name typed as one field ("Dana Ruiz") as a text names it ("Dana R."). */
 export function smsAdultName(fullName: string): string | null {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const [first = '', ...rest] = smsSafe(fullName, 200).split(' ');
   return smsPersonName(first, rest.at(-1) ?? null);
 }
 
