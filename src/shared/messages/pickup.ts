@@ -116,6 +116,7 @@ export const pickup = {
     releasedTo: 'Released To',
     releaseMethod: 'Release Method',
     releaseReason: 'Release Reason',
+    attendanceColumn: (event: string) => `${event}: released`,
     methods: { code: 'Code', qr: 'QR', list: 'Trusted list', no_code: 'No code (flagged)' },
   },
 } as const;

@@ -308,6 +308,31 @@ describe('releases', () => {
     expect(report.body).toContain('Grandma Rosa');
   });
 
+  it('appear in the attendance CSV: when, to whom and how', async () => {
+    const { eventId, families } = await pickupEvent(1);
+    await checkIn(eventId, families[0]!);
+    await release(eventId, {
+      method: 'no_code',
+      athleteId: families[0]!.athleteId,
+      reason: 'Walks home',
+      releasedToName: 'Self',
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await t.app.inject({
+      url: `/api/attendance.csv?from=${day}&to=${day}&tz=UTC`,
+      headers: { cookie: coach },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    const columns = header!.split(',');
+    const index = columns.findIndex(
+      (column) => column.includes('Pickup Practice') && column.endsWith(': released'),
+    );
+    expect(index).toBeGreaterThan(0);
+    const row = lines.find((line) => line.startsWith('Maya,Garcia') && line.includes('Walks home'));
+    expect(row).toContain('Self · No code (flagged) · Walks home');
+  });
+
   it('of a child not checked in are refused', async () => {
     const { eventId, families } = await pickupEvent(1);
     const refused = await release(eventId, {

@@ -964,3 +964,31 @@ export async function pickupReportColumns(
     },
   };
 }
+
+/**
+ * The attendance CSV's pickup cells: for each event of the table with a release, who took
+ * each child, when and how ("05/01/2030 6:42:00 PM · Dana Ruiz · Code"); null when none.
+ */
+export async function pickupAttendanceCells(
+  db: DbOrTx,
+  input: { eventIds: string[]; formatTime: (date: Date) => string },
+): Promise<{ eventIds: Set<string>; cell: (eventId: string, athleteId: string) => string } | null> {
+  const released = await releasesForReport(db, input.eventIds);
+  if (released.size === 0) return null;
+  const r = t.report;
+  return {
+    eventIds: new Set([...released.values()].map((row) => row.eventId)),
+    cell: (eventId, athleteId) => {
+      const row = released.get(`${eventId}:${athleteId}`);
+      if (!row) return '';
+      return [
+        input.formatTime(row.releasedAt),
+        row.releasedToName ?? row.releasedToPhone ?? '',
+        r.methods[row.method],
+        row.reason ?? '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    },
+  };
+}
