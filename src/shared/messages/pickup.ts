@@ -27,6 +27,7 @@ export const pickupParent = {
   add: 'Add adult',
   adding: 'Adding…',
   remove: (name: string) => `Remove ${name}`,
+  removeShort: 'Remove',
   removed: (name: string) => `${name} can no longer pick up; their codes no longer work.`,
   added: (name: string) => `${name} was added. They verify their phone on TapIn to see a code.`,
   invalidName: 'Enter the adult’s name.',

@@ -22,6 +22,8 @@ export const pickupCodeSchema = z.object({
   code: z.string(),
   /** What the QR holds (`TAPIN-PICKUP:<event>:<code>`). */
   qr: z.string(),
+  /** The same QR as a PNG data: URL (drawn by the server: no QR code in the parent bundle). */
+  qrImage: z.string(),
   releasedAt: z.string().nullable(),
 });
 export type PickupCode = z.infer<typeof pickupCodeSchema>;

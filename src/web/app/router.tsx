@@ -29,6 +29,7 @@ const CoachGuideRoute = lazy(() => import('./routes/coach/guide.tsx'));
 const AdminQrRoute = lazy(() => import('./routes/admin/qr.tsx'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard.tsx'));
 const PendingApprovalRoute = lazy(() => import('./routes/pending-approval.tsx'));
+const TrustedAdultsRoute = lazy(() => import('./routes/check-in/trusted.tsx'));
 /**
  * The coach pages' guard (signed out: to /coach/login; pending: Access Pending). Applied
  * here, so a page body cannot forget it (the dashboard applies it in its route module,
@@ -50,6 +51,7 @@ export function AppRouter() {
         <Route path={paths.checkIn.link.pattern} component={LinkRoute} />
         <Route path={paths.checkIn.linkAlias.pattern} component={LinkRoute} />
         <Route path={paths.checkIn.confirmation.pattern} component={ConfirmationRoute} />
+        <Route path={paths.checkIn.trusted.pattern} component={TrustedAdultsRoute} />
         <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
         <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
         <Route path={paths.coach.loginVerify.pattern} component={CoachLoginVerifyRoute} />

@@ -49,6 +49,7 @@ import type {
   TrustedAdult,
 } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { qrDataUrl } from '../events/qr.ts';
 import { enqueueMessages, type NewMessage } from '../messaging/enqueue.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
@@ -352,6 +353,7 @@ export async function codesForPhone(
       lastName: child.lastName,
       code,
       qr: pickupQrPayload(input.eventId, code),
+      qrImage: await qrDataUrl(pickupQrPayload(input.eventId, code)),
       releasedAt: released.get(child.athleteId)?.releasedAt.toISOString() ?? null,
     });
   }
