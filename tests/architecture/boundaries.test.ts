@@ -48,6 +48,7 @@ const PARENT_FEATURES = new Set([
   'offline-check-in',
   'parent-athletes',
   'parent-session',
+  'pickup-codes',
   'theme',
 ]);
 
@@ -60,6 +61,7 @@ const SERVER_PUBLIC = new Set([
   'src/server/modules/lifecycle/lifecycle.ts', // the retention job app.ts starts
   'src/server/modules/rosters/parse-in-worker.ts', // the roster readers app.ts starts and stops
   'src/server/modules/check-ins/tap-time.ts', // the signed "heard" time the parent's screen sends too
+  'src/server/modules/messaging/enqueue.ts', // the one way to send a text (decision 042)
 ]);
 
 /**

@@ -7,7 +7,9 @@
  * dashboard (an offline release sent twice is one row), one live code per adult, child and
  * event, and a code's hash unique within its event (never reused).
  */
+
 import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   alertSubscriptions,
@@ -49,7 +51,6 @@ import type {
   TrustedAdult,
 } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { qrDataUrl } from '../events/qr.ts';
 import { enqueueMessages, type NewMessage } from '../messaging/enqueue.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
@@ -353,7 +354,11 @@ export async function codesForPhone(
       lastName: child.lastName,
       code,
       qr: pickupQrPayload(input.eventId, code),
-      qrImage: await qrDataUrl(pickupQrPayload(input.eventId, code)),
+      qrImage: await QRCode.toDataURL(pickupQrPayload(input.eventId, code), {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 240,
+      }),
       releasedAt: released.get(child.athleteId)?.releasedAt.toISOString() ?? null,
     });
   }

@@ -27,7 +27,7 @@ import {
 } from '#web/features/parent-athletes/components/athlete-card.tsx';
 import { CheckInAll } from '#web/features/parent-athletes/components/check-in-all.tsx';
 import { useDeleteParentSession } from '#web/features/parent-session/api/delete-parent-session.ts';
-import { PickupCodes } from '#web/features/pickup/components/pickup-codes.tsx';
+import { PickupCodes } from '#web/features/pickup-codes/components/pickup-codes.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { displayPhone } from '#web/lib/phone.ts';

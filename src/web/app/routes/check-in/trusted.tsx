@@ -16,7 +16,7 @@ import {
   useAddTrustedAdult,
   useRemoveTrustedAdult,
   useTrustedAdults,
-} from '#web/features/pickup/api/parent-pickup.ts';
+} from '#web/features/pickup-codes/api/parent-pickup.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckInParams } from './check-in-params.ts';
