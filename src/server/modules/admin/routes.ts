@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requireAdmin } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { adminUserSchema, idSchema, updateRoleBodySchema } from '#shared/schemas.ts';
-import { requireAdmin } from '../auth/sessions.ts';
 import { changeUserRole, deleteUser, listUsers } from './service.ts';
 
 const tags = ['admin'];

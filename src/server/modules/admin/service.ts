@@ -6,14 +6,10 @@
  * Every change is written to the audit log.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import { ADMIN_LOCK } from '#server/db/locks.ts';
 import { users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
-import type { Deps } from '#server/http/types.ts';
-import { USER_ROLES, type UserRole } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
-import type { AdminUser } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import {
   announceSessionsEnded,
   countAdmins,
@@ -21,7 +17,11 @@ import {
   type SessionUser,
   toRole,
   toUser,
-} from '../auth/sessions.ts';
+} from '#server/http/sessions.ts';
+import type { Deps } from '#server/http/types.ts';
+import { USER_ROLES, type UserRole } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { AdminUser } from '#shared/schemas.ts';
 
 /** USER_ROLES runs from fewest rights to most. */
 const losesRights = (from: UserRole, to: UserRole) =>

@@ -1,9 +1,9 @@
 import { attachment } from '#server/http/content-disposition.ts';
+import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
 import { pickupAttendanceCells } from '../pickup/service.ts';
 import { attendanceCsv } from './csv.ts';
 import { attendanceReport } from './service.ts';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
+import { PARENT_COOKIE } from '#server/http/parent-device.ts';
+import { findSessionUser, requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { ACTING_USER_HEADER, HEARD_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
@@ -12,9 +14,7 @@ import {
   checkInsListSchema,
   idSchema,
 } from '#shared/schemas.ts';
-import { findSessionUser, requireStaff } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
-import { PARENT_COOKIE } from '../parents/device.ts';
 import {
   closeAllStreams,
   createStreamLimiter,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { idSchema, parentLinksSchema, removeParentLinkParamsSchema } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
 import { listEventParentLinks, removeParentLink } from './service.ts';
 
 const tags = ['parent-links'];

@@ -7,6 +7,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
+import { requireParent } from '#server/http/parent-device.ts';
+import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
@@ -22,8 +24,6 @@ import {
   releaseResponseSchema,
   trustedAdultsSchema,
 } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
-import { requireParent } from '../parents/device.ts';
 import {
   addTrustedAdult,
   codesForPhone,

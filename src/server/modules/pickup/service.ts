@@ -10,6 +10,7 @@
 
 import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   alertSubscriptions,
@@ -28,6 +29,7 @@ import {
 } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
 import { isTimeZone } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { endOf } from '#shared/opening-rule.ts';
@@ -50,9 +52,7 @@ import type {
   ReleaseBody,
   TrustedAdult,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { enqueueMessages, type NewMessage } from '../messaging/enqueue.ts';
-import { normalizePhone } from '../verification/phone.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
 import { smsAdultName, smsEventName, smsPersonName } from './sms.ts';
 

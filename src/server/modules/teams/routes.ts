@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { createTeamBodySchema, teamSchema } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
 import { createTeam, listTeams } from './service.ts';
 
 const tags = ['teams'];

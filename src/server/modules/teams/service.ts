@@ -1,12 +1,12 @@
 /** Teams: names unique whatever their case (unique index on lower(name)). */
 import { asc, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import { teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/sessions.ts';
 import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { Team } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 
 export async function listTeams(deps: Pick<Deps, 'db'>): Promise<Team[]> {
   const { db } = deps;
