@@ -90,6 +90,8 @@ export type ReleaseBody = z.infer<typeof releaseBodySchema>;
 export const releaseResponseSchema = z.object({
   release: releaseSchema,
   alreadyReleased: z.boolean(),
+  /** Departure texts this release wrote to the outbox (0 for a repeat). */
+  textsQueued: z.number().int(),
 });
 export type ReleaseResponse = z.infer<typeof releaseResponseSchema>;
 

@@ -640,6 +640,7 @@ describe('texts', () => {
       timeZone: 'America/Los_Angeles',
     });
     expect(response.statusCode).toBe(201);
+    expect(response.json().textsQueued).toBe(2);
     const texts = await t.db
       .select()
       .from(outboundMessages)

@@ -512,7 +512,7 @@ async function adultByCode(
 export async function releaseChild(
   deps: PickupDeps,
   input: { eventId: string; body: ReleaseBody; userId: string; ip: string; offline: boolean },
-): Promise<{ release: Release; alreadyReleased: boolean }> {
+): Promise<{ release: Release; alreadyReleased: boolean; textsQueued: number }> {
   const { body, eventId } = input;
   const now = deps.clock.now();
   const [event] = await deps.db
@@ -529,7 +529,7 @@ export async function releaseChild(
   const [repeated] = await deps.db.select().from(releases).where(eq(releases.id, body.id));
   if (repeated) {
     if (repeated.eventId !== eventId) throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
-    return { release: toRelease(repeated), alreadyReleased: true };
+    return { release: toRelease(repeated), alreadyReleased: true, textsQueued: 0 };
   }
   if (!event.pickupCheck) throw appError('PICKUP_OFF', t.errors.pickupOff);
 
@@ -632,7 +632,7 @@ export async function releaseChild(
         .orderBy(desc(releases.createdAt))
         .limit(1);
       if (!existing) throw new Error('release vanished between insert and select');
-      return { release: toRelease(existing), alreadyReleased: true };
+      return { release: toRelease(existing), alreadyReleased: true, textsQueued: 0 };
     }
     await writeAudit(tx, {
       actorType: 'user',
@@ -652,7 +652,7 @@ export async function releaseChild(
     });
     const timeZone =
       event.timeZone ?? (body.timeZone && isTimeZone(body.timeZone) ? body.timeZone : 'UTC');
-    await enqueueDepartureTexts(tx, {
+    const textsQueued = await enqueueDepartureTexts(tx, {
       eventId,
       athleteId,
       child: smsPersonName(checkIn.firstName, checkIn.lastName) ?? t.sms.someone,
@@ -661,7 +661,7 @@ export async function releaseChild(
       time: smsTime(releasedAt, timeZone),
       sendAfter: new Date(now.getTime() + DEPARTURE_TEXT_GRACE_MS),
     });
-    return { release: toRelease(written), alreadyReleased: false };
+    return { release: toRelease(written), alreadyReleased: false, textsQueued };
   });
 }
 
@@ -720,13 +720,13 @@ async function enqueueDepartureTexts(
     time: string;
     sendAfter: Date;
   },
-): Promise<void> {
+): Promise<number> {
   const phones = (await subscribers(tx, input.athleteId, ['departure'])).filter(
     // The adult who collected the child needs no text about it.
     (phone) => phone !== input.adultPhone,
   );
   const body = t.sms.departure(input.child, input.adult, input.time);
-  await enqueueMessages(
+  const written = await enqueueMessages(
     tx,
     phones.map(
       (phone): NewMessage => ({
@@ -741,6 +741,7 @@ async function enqueueDepartureTexts(
       }),
     ),
   );
+  return written.length;
 }
 
 /**
