@@ -113,7 +113,7 @@ async function releaseByTypedCode(page: Page, code: string, waitFor: RegExp) {
   const field = page.getByLabel(k.codeLabel);
   await expect(field).toBeFocused();
   await page.keyboard.type(code);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(waitFor);
+  await expect(page.getByTestId('pickup-result')).toHaveText(waitFor);
   const seconds = (Date.now() - started) / 1000;
   return { taps, seconds };
 }
@@ -125,6 +125,10 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   const code = await checkInAndReadCode(parent, guardians.maya, 'Maya Garcia');
   await expect(parent.getByRole('img', { name: /pickup code/ })).toBeVisible();
   await expectNoA11yViolations(parent, 'confirmation with a pickup code (390 px)');
+  await parent.screenshot({
+    path: 'test-results/safe-pickup-confirmation-390.png',
+    fullPage: true,
+  });
   // The list shows the same code again, with the way to the trusted adults.
   await expect(parent).toHaveURL(/\/check-in\/athletes\?/, { timeout: 6000 });
   await expect(parent.getByTestId('pickup-code-text')).toHaveText(code);
@@ -133,7 +137,10 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   await expect(parent.getByRole('heading', { level: 1 })).toHaveText(
     messages.pickupParent.trustedTitle,
   );
-  await expect(parent.getByText(messages.pickupParent.guardianTag)).toBeVisible();
+  await expect(
+    parent.getByRole('listitem').filter({ hasText: messages.pickupParent.guardianTag }),
+  ).toBeVisible();
+  await parent.screenshot({ path: 'test-results/safe-pickup-trusted-390.png', fullPage: true });
   await expectNoA11yViolations(parent, 'who may pick up (390 px)');
 
   const page = await coach.newPage();
@@ -141,6 +148,7 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   const row = page.getByTestId('pickup-row').filter({ hasText: 'Maya Garcia' });
   await expect(row).toContainText(k.arrived);
   await expectNoA11yViolations(page, 'dashboard with the pickup panel (tablet)');
+  await page.screenshot({ path: 'test-results/safe-pickup-dashboard-tablet.png', fullPage: true });
 
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/releases') && response.request().method() === 'POST',
@@ -154,6 +162,7 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   // Maya opted in on this server (the Texts screen belongs to "Families hear it").
   expect(body.textsQueued).toBe(0);
   await expectNoA11yViolations(page, 'pickup mode (tablet)');
+  await page.screenshot({ path: 'test-results/safe-pickup-mode-tablet.png' });
   await page.keyboard.press('Escape');
   await expect(row).toContainText(k.released);
   console.log(
@@ -162,6 +171,7 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   expect(measured.taps).toBeLessThanOrEqual(3);
   expect(measured.seconds).toBeLessThanOrEqual(5);
   // The parent's list says so.
+  await parent.getByRole('link', { name: messages.pickupParent.back }).click();
   await expect(parent.getByTestId('pickup-code')).toContainText(/picked up at/, {
     timeout: 15_000,
   });

@@ -18,7 +18,8 @@ export function useParentPickupCodes(eventId: string) {
     queryKey: pickupKeys.codes(eventId),
     queryFn: () => api.get<PickupCodes>(withQuery('/api/parent/pickup', { event: eventId })),
     enabled: Boolean(eventId),
-    // A release shows on the phone within a few seconds.
+    // A new check-in's code appears as soon as its screen opens; a release within seconds.
+    refetchOnMount: 'always',
     refetchInterval: 10_000,
   });
 }

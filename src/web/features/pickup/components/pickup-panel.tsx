@@ -472,6 +472,7 @@ function PickupMode({
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const [isScanning, setScanning] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const inputId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -491,6 +492,7 @@ function PickupMode({
     async (body: { method: 'code'; code: string } | { method: 'qr'; qr: string }) => {
       setPending(true);
       setError(null);
+      setDone(null);
       try {
         const typed = body.method === 'code' ? body.code : (readPickupQr(body.qr)?.code ?? '');
         const match = navigator.onLine ? null : await matchCode(view, typed);
@@ -513,13 +515,12 @@ function PickupMode({
             : result !== 'queued'
               ? nameOf(result.athleteId, result.releasedToPhone, result.releasedToName)
               : { child: '', adult: '' };
-        toast({
-          title:
-            result === 'queued'
-              ? t.queuedToast(named.child, named.adult)
-              : t.releasedToast(named.child, named.adult),
-          variant: 'success',
-        });
+        // Said inside the dialog (a toast sits behind it while it is open).
+        setDone(
+          result === 'queued'
+            ? t.queuedToast(named.child, named.adult)
+            : t.releasedToast(named.child, named.adult),
+        );
         setCode('');
       } catch (failure) {
         setError(errorMessage(failure, t.errors.codeRefused));
@@ -568,7 +569,13 @@ function PickupMode({
 
   return (
     <AlertDialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          // Straight to the code field: the coach types at once.
+          event.preventDefault();
+          document.getElementById(inputId)?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{t.pickupModeTitle}</AlertDialogTitle>
           <AlertDialogDescription>{t.codeHelp}</AlertDialogDescription>
@@ -578,7 +585,6 @@ function PickupMode({
           <Input
             id={inputId}
             value={code}
-            autoFocus
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -598,7 +604,13 @@ function PickupMode({
               {error}
             </p>
           ) : null}
-          {isPending ? <p role="status">{t.releasing}</p> : null}
+          <p
+            role="status"
+            className="min-h-6 font-semibold text-success"
+            data-testid="pickup-result"
+          >
+            {isPending ? t.releasing : done}
+          </p>
         </div>
         {Detector ? (
           <div className="flex flex-col gap-2">
