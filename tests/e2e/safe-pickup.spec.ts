@@ -70,6 +70,21 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** Axe in the light and the dark theme, the page left in the light one. */
+async function axeBothThemes(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('theme', value);
+      document.documentElement.classList.toggle('dark', value === 'dark');
+    }, theme);
+    await expectNoA11yViolations(page, `${label} (${theme})`);
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'light');
+    document.documentElement.classList.remove('dark');
+  });
+}
+
 /** A parent's phone (390 px) with a verified number, on the private server. */
 async function parentPhone(browser: Browser, phone: string): Promise<Page> {
   const context = await browser.newContext({
@@ -132,7 +147,7 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   // The list shows the same code again, with the way to the trusted adults.
   await expect(parent).toHaveURL(/\/check-in\/athletes\?/, { timeout: 6000 });
   await expect(parent.getByTestId('pickup-code-text')).toHaveText(code);
-  await expectNoA11yViolations(parent, 'athlete list with a pickup code (390 px)');
+  await axeBothThemes(parent, 'athlete list with a pickup code (390 px)');
   await parent.getByRole('link', { name: messages.pickupParent.trustedLink }).click();
   await expect(parent.getByRole('heading', { level: 1 })).toHaveText(
     messages.pickupParent.trustedTitle,
@@ -141,13 +156,13 @@ test('a parent shows the code, the coach types it: released, departure texts wri
     parent.getByRole('listitem').filter({ hasText: messages.pickupParent.guardianTag }),
   ).toBeVisible();
   await parent.screenshot({ path: 'test-results/safe-pickup-trusted-390.png', fullPage: true });
-  await expectNoA11yViolations(parent, 'who may pick up (390 px)');
+  await axeBothThemes(parent, 'who may pick up (390 px)');
 
   const page = await coach.newPage();
   await page.goto(`/coach/dashboard?event=${eventId}`);
   const row = page.getByTestId('pickup-row').filter({ hasText: 'Maya Garcia' });
   await expect(row).toContainText(k.arrived);
-  await expectNoA11yViolations(page, 'dashboard with the pickup panel (tablet)');
+  await axeBothThemes(page, 'dashboard with the pickup panel (tablet)');
   await page.screenshot({ path: 'test-results/safe-pickup-dashboard-tablet.png', fullPage: true });
 
   const answer = page.waitForResponse(

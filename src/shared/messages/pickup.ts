@@ -85,7 +85,10 @@ export const pickup = {
   textPending: 'Text their guardians',
   pendingSent: (count: number) =>
     icu('{count, plural, one {{count} text} other {{count} texts}} queued.')({ count }),
-  markNotAuthorised: 'Mark an adult not authorised',
+  markNotAuthorised: 'Not authorised',
+  markNotAuthorisedFor: (name: string) => `Mark an adult not authorised for ${name}`,
+  markNotAuthorisedHelp:
+    'Their phone can no longer collect this child; the coach sees a warning, parents never do.',
   notAuthorisedPhone: 'Adult’s phone number',
   // API errors
   errors: {

@@ -69,3 +69,13 @@ export function useSendPendingTexts(eventId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
+
+/** Marks a phone "not authorised for this child" (a warning on the coach's screen only). */
+export function useMarkNotAuthorised(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { athleteId: string; phoneNumber: string }) =>
+      api.post<void>('/api/pickup/not-authorised', input),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}

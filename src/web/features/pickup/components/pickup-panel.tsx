@@ -35,6 +35,7 @@ import {
   coachPickupKeys,
   postRelease,
   sendQueuedRelease,
+  useMarkNotAuthorised,
   usePickupView,
   useSendPendingTexts,
   useSetPickupCheck,
@@ -293,9 +294,80 @@ function ChildRow({
           </Button>
         ) : null
       ) : queuedTo ? null : (
-        <ReleaseDialog child={child} onRelease={onRelease} />
+        <div className="flex gap-2">
+          <NotAuthorisedDialog child={child} eventId={eventId} />
+          <ReleaseDialog child={child} onRelease={onRelease} />
+        </div>
       )}
     </li>
+  );
+}
+
+/** Staff mark a phone "not authorised for this child": shown in red here, never to parents. */
+function NotAuthorisedDialog({ child, eventId }: { child: Child; eventId: string }) {
+  const mark = useMarkNotAuthorised(eventId);
+  const [isOpen, setOpen] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const name = fullName(child);
+  return (
+    <AlertDialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (mark.isPending) return;
+        setOpen(open);
+        setError(null);
+        setPhone('');
+      }}
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={t.markNotAuthorisedFor(name)}
+      >
+        {t.markNotAuthorised}
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t.markNotAuthorisedFor(name)}</AlertDialogTitle>
+          <AlertDialogDescription>{t.markNotAuthorisedHelp}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={fieldId}>{t.notAuthorisedPhone}</Label>
+          <Input
+            id={fieldId}
+            type="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {error ? (
+            <p role="alert" className="font-semibold text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={mark.isPending}>{t.cancel}</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={mark.isPending || !phone.trim()}
+            onClick={async () => {
+              try {
+                await mark.mutateAsync({ athleteId: child.athleteId, phoneNumber: phone });
+                setOpen(false);
+              } catch (failure) {
+                setError(errorMessage(failure, t.errors.notTrusted));
+              }
+            }}
+          >
+            {t.markNotAuthorised}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
