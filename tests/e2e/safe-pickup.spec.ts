@@ -156,6 +156,16 @@ test('a parent shows the code, the coach types it: released, departure texts wri
     parent.getByRole('listitem').filter({ hasText: messages.pickupParent.guardianTag }),
   ).toBeVisible();
   await parent.screenshot({ path: 'test-results/safe-pickup-trusted-390.png', fullPage: true });
+  // A guardian adds an adult by name and phone: listed, not verified yet.
+  await parent.getByLabel(messages.pickupParent.nameLabel).fill('Dana Ruiz');
+  await parent.getByLabel(messages.pickupParent.phoneLabel).fill(freshPhone());
+  await parent.getByRole('button', { name: messages.pickupParent.add }).click();
+  await expect(
+    parent
+      .getByRole('list', { name: /Adults who may pick up/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Dana Ruiz' }),
+  ).toContainText(messages.pickupParent.waitingTag);
   await axeBothThemes(parent, 'who may pick up (390 px)');
 
   const page = await coach.newPage();

@@ -12,12 +12,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useAthlete } from '#web/features/parent-athletes/api/get-athlete.ts';
 import {
   useAddTrustedAdult,
   useRemoveTrustedAdult,
   useTrustedAdults,
 } from '#web/features/pickup-codes/api/parent-pickup.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { fullName } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckInParams } from './check-in-params.ts';
 import { StepHeading } from './shared-ui.tsx';
@@ -27,6 +29,7 @@ const t = messages.pickupParent;
 export default function TrustedAdultsRoute() {
   const { eventId, phone, athleteId } = useCheckInParams();
   const adults = useTrustedAdults(athleteId);
+  const athlete = useAthlete(athleteId, eventId);
   const add = useAddTrustedAdult(athleteId);
   const remove = useRemoveTrustedAdult(athleteId);
   const [name, setName] = useState('');
@@ -51,12 +54,20 @@ export default function TrustedAdultsRoute() {
   return (
     <CheckInLayout eventId={eventId}>
       <StepHeading title={t.trustedTitle}>{t.trustedIntro}</StepHeading>
+      {athlete.data ? (
+        <h2 className="mb-3 text-lg font-bold break-words">
+          {t.trustedFor(fullName(athlete.data))}
+        </h2>
+      ) : null}
       {adults.isError ? (
         <p role="alert" className="mb-4 font-semibold text-destructive">
           {t.failed}
         </p>
       ) : null}
-      <ul className="mb-6 flex flex-col gap-2" aria-label={t.trustedTitle}>
+      <ul
+        className="mb-6 flex flex-col gap-2"
+        aria-label={athlete.data ? t.trustedFor(fullName(athlete.data)) : t.trustedTitle}
+      >
         {(adults.data?.adults ?? []).map((adult) => {
           const label = adult.name ?? displayPhone(adult.phoneNumber);
           return (
