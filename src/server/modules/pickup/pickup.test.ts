@@ -34,7 +34,7 @@ import {
   RELEASE_UNDO_MS,
 } from '#shared/pickup.ts';
 import type { PickupCodes, PickupView, ReleaseResponse, TrustedAdults } from '#shared/schemas.ts';
-import { codeFromSeed, codeHash, newSeed } from './codes.ts';
+import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
 import { smsAdultName, smsPersonName } from './sms.ts';
 
 let t: TestApp;
@@ -149,6 +149,17 @@ describe('pickup codes', () => {
     }
     // Every character of the alphabet is drawn.
     expect(seen.size).toBe(PICKUP_CODE_ALPHABET.length);
+  });
+
+  it('hash as the tablet does (the vector offline-check.test.ts pins too)', () => {
+    const secret = 'test-secret-key-test-secret-key-0123456789';
+    const eventId = '11111111-1111-4111-8111-111111111111';
+    expect(eventPickupKey(secret, eventId)).toBe(
+      '61f42239044392a25d2adf6a2aeb64ae64f20ff069907e831579838bb462c087',
+    );
+    expect(codeHash(secret, eventId, 'K7PX')).toBe(
+      '66d593c01ccac302d6b0cd7f4439fee1c59e5e4125b96cf15c29e87e8e7aa5ac',
+    );
   });
 
   it('show on the parent phone after check-in, the same on every visit, hashed at rest', async () => {
