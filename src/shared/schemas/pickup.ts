@@ -125,6 +125,8 @@ export const pickupHashSchema = z.object({
 export const pickupViewSchema = z.object({
   eventId: z.string(),
   enabled: z.boolean(),
+  /** The weekly series the event belongs to, and its own switch (null: a one-off event). */
+  series: z.object({ id: z.string(), enabled: z.boolean() }).nullable(),
   children: z.array(pickupChildSchema),
   /** "The last ones waiting": null unless 10 minutes after the end and ≤ 2 are unreleased. */
   lastWaiting: z

@@ -783,6 +783,13 @@ describe('the series switch', () => {
       .where(eq(events.seriesId, seriesId));
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.every((row) => row.pickupCheck)).toBe(true);
+    const one = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.seriesId, seriesId));
+    const shown = await view(one[0]!.id);
+    expect(shown.series).toEqual({ id: seriesId, enabled: true });
+    expect(shown.enabled).toBe(true);
   });
 });
 

@@ -814,8 +814,11 @@ export async function pickupView(deps: PickupDeps, eventId: string): Promise<Pic
       pickupCheck: events.pickupCheck,
       date: events.date,
       endsAt: events.endsAt,
+      seriesId: events.seriesId,
+      seriesPickup: eventSeries.pickupCheck,
     })
     .from(events)
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
     .where(eq(events.id, eventId));
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   const arrived = await deps.db
@@ -878,6 +881,7 @@ export async function pickupView(deps: PickupDeps, eventId: string): Promise<Pic
   return {
     eventId,
     enabled: event.pickupCheck,
+    series: event.seriesId ? { id: event.seriesId, enabled: event.seriesPickup ?? false } : null,
     children,
     lastWaiting: waiting ? { athleteIds: waiting, pendingTextedAt } : null,
     offline: { key: eventPickupKey(deps.secretKey, eventId), hashes },

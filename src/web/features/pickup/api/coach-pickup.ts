@@ -79,3 +79,14 @@ export function useMarkNotAuthorised(eventId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
+
+export function useSetSeriesPickupCheck(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { seriesId: string; enabled: boolean }) =>
+      apiRequest<void>('PUT', `/api/series/${encodeURIComponent(input.seriesId)}/pickup-check`, {
+        enabled: input.enabled,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}

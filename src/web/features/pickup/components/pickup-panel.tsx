@@ -39,6 +39,7 @@ import {
   usePickupView,
   useSendPendingTexts,
   useSetPickupCheck,
+  useSetSeriesPickupCheck,
   useUndoRelease,
 } from '../api/coach-pickup.ts';
 import { matchCode } from '../lib/offline-check.ts';
@@ -88,6 +89,7 @@ export function PickupPanel({ eventId }: { eventId: string }) {
   const queuedRaw = useQueued();
   const client = useQueryClient();
   const setSwitch = useSetPickupCheck(eventId);
+  const setSeriesSwitch = useSetSeriesPickupCheck(eventId);
   const pending = useSendPendingTexts(eventId);
   const [isPickupMode, setPickupMode] = useState(false);
   const switchId = useId();
@@ -167,6 +169,19 @@ export function PickupPanel({ eventId }: { eventId: string }) {
         ) : null}
       </div>
       {data.enabled ? null : <p className="text-sm text-muted-foreground">{t.switchHelp}</p>}
+      {data.series ? (
+        <div className="flex items-center gap-3">
+          <Switch
+            id={`${switchId}-series`}
+            checked={data.series.enabled}
+            disabled={setSeriesSwitch.isPending}
+            onCheckedChange={(enabled) =>
+              data.series && setSeriesSwitch.mutate({ seriesId: data.series.id, enabled })
+            }
+          />
+          <Label htmlFor={`${switchId}-series`}>{t.seriesSwitchLabel}</Label>
+        </div>
+      ) : null}
 
       {data.enabled && waiting.length > 0 ? (
         <div
