@@ -38,6 +38,7 @@ import { createDeliverer } from './modules/messaging/deliverer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { parentLinkRoutes } from './modules/parent-links/routes.ts';
 import { parentRoutes } from './modules/parents/routes.ts';
+import { pickupRoutes } from './modules/pickup/routes.ts';
 import { createRosterParser, type RosterParseLimits } from './modules/rosters/parse-in-worker.ts';
 import { rosterRoutes } from './modules/rosters/routes.ts';
 import { scheduleEvents, scheduleNoticeRoutes } from './modules/schedule/routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
   localeRoutes(app, deps);
+  pickupRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
   guardianTextsRoutes(app, deps);
   messagingRoutes(app, deps);

@@ -91,6 +91,12 @@ export const ERROR_CODES = {
   },
   SHEET_NOT_SHARED: { status: 400, meaning: 'The Google Sheet is not shared publicly.' },
   SHEET_NOT_FOUND: { status: 400, meaning: 'Google answered that the sheet does not exist.' },
+  PICKUP_CODE_REFUSED: {
+    status: 400,
+    meaning:
+      'The pickup code (typed or scanned) is not one of this checked-in child’s trusted adults’ codes at this event.',
+  },
+  PICKUP_REASON_REQUIRED: { status: 400, meaning: 'A release without a code needs a reason.' },
   // ---- 401: who is asking is not known ----
   SESSION_REQUIRED: { status: 401, meaning: 'No staff session, or it ended: sign in again.' },
   DEVICE_NOT_VERIFIED: {
@@ -118,6 +124,11 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { status: 404, meaning: 'No such staff user.' },
   PARENT_LINK_NOT_FOUND: { status: 404, meaning: 'This phone is not linked to this athlete.' },
   SCHEDULE_NOTICE_NOT_FOUND: { status: 404, meaning: 'No such schedule notice.' },
+  TRUSTED_ADULT_NOT_FOUND: {
+    status: 404,
+    meaning: 'No such trusted adult, or not one this phone may see or remove.',
+  },
+  RELEASE_NOT_FOUND: { status: 404, meaning: 'No such release at this event.' },
   // ---- 409: the state does not allow it ----
   EVENT_CLOSED: { status: 409, meaning: 'The event is not open for check-in.' },
   ATHLETE_AMBIGUOUS: {
@@ -148,6 +159,17 @@ export const ERROR_CODES = {
     meaning:
       'A change queued offline names the coach who made it (X-TapIn-Acting-User), and someone else is signed in now.',
   },
+  TOO_MANY_TRUSTED_ADULTS: {
+    status: 409,
+    meaning: 'The child has the most added trusted adults allowed.',
+  },
+  PICKUP_OFF: { status: 409, meaning: 'The event does not have "Pickup check" switched on.' },
+  NOT_CHECKED_IN: { status: 409, meaning: 'The child is not checked in at this event.' },
+  PICKUP_NOT_AUTHORISED: {
+    status: 409,
+    meaning: 'Staff marked this adult "not authorised for this child": no release to them.',
+  },
+  RELEASE_UNDO_EXPIRED: { status: 409, meaning: 'A release can be undone only for a few minutes.' },
   // ---- 413, 415: the body is too large or of the wrong kind ----
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or uploaded file is too large.' },
   SHEET_TOO_LARGE: { status: 413, meaning: 'The Google Sheet is larger than allowed.' },
@@ -169,6 +191,10 @@ export const ERROR_CODES = {
   SEND_CAP_REACHED: { status: 429, meaning: 'Too many codes requested for this phone or network.' },
   MAGIC_LINK_CAP: { status: 429, meaning: 'Too many sign-in links requested.' },
   TOO_MANY_LIVE_STREAMS: { status: 429, meaning: 'Too many live dashboards open from here.' },
+  PICKUP_GUESSES: {
+    status: 429,
+    meaning: 'Too many wrong pickup codes at this event lately; wait a few minutes.',
+  },
   // ---- 5xx: TapIn or a service it uses failed ----
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected failure; it is logged on the server.' },
   SMS_FAILED: { status: 502, meaning: 'The text message provider failed.' },

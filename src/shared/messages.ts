@@ -20,6 +20,7 @@ import { guardianData } from './messages/guardian-data.ts';
 import { guardianTexts } from './messages/guardian-texts.ts';
 import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
+import { pickup } from './messages/pickup.ts';
 import { english as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
@@ -52,6 +53,7 @@ export const english = {
   alertTexts,
   alertEmails,
   outboxReasons,
+  pickup,
 } as const;
 
 export type Messages = typeof english;

@@ -16,4 +16,5 @@ export * from './schemas/locale.ts';
 export * from './schemas/outbound-texts.ts';
 export * from './schemas/parent-links.ts';
 export * from './schemas/parents.ts';
+export * from './schemas/pickup.ts';
 export * from './schemas/verification.ts';

@@ -51,6 +51,7 @@ const PARENT_FEATURES = new Set([
   'offline-check-in',
   'parent-athletes',
   'parent-session',
+  'pickup-codes',
   'theme',
   'language', // the language switch on every parent screen (decision 045)
   'guardian-texts', // the offer of arrival texts after verifying (decision 046)

@@ -68,6 +68,8 @@ export const eventSeries = pgTable('event_series', {
   autoOpenMinutes: integer('auto_open_minutes'),
   createdAt: createdAt(),
   endedAt: at('ended_at'),
+  /** "Pickup check" for the whole series (issue 26): switching it sets its occurrences'. */
+  pickupCheck: boolean('pickup_check').notNull().default(false),
 });
 
 export const events = pgTable(
@@ -104,6 +106,8 @@ export const events = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** "Pickup check" (issue 26, decision 049): children are released to a known adult. */
+    pickupCheck: boolean('pickup_check').notNull().default(false),
   },
   (t) => [
     index('events_active').on(t.active),
@@ -593,5 +597,107 @@ export const outboundMessages = pgTable(
       'outbound_messages_status',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped')`,
     ),
+  ],
+);
+
+/**
+ * An adult a guardian added who may collect a child (decision 049). They see a pickup code
+ * once they verified their own phone (`verified_at`); removal (`removed_at`) voids their codes.
+ */
+export const trustedAdults = pgTable(
+  'trusted_adults',
+  {
+    id: id(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    name: text('name').notNull(),
+    addedByPhone: text('added_by_phone').notNull(),
+    verifiedAt: at('verified_at'),
+    removedAt: at('removed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_adults_live')
+      .on(t.athleteId, t.phoneNumber)
+      .where(sql`${t.removedAt} is null`),
+    index('trusted_adults_phone').on(t.phoneNumber).where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * A pickup code: one per event, child and adult, stored as an HMAC only (`code_hash`); the
+ * code is derived again from `seed` with the server key to show it (decision 049). A code's
+ * hash is unique within its event, voided ones included: never reused.
+ */
+export const pickupCodes = pgTable(
+  'pickup_codes',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    seed: text('seed').notNull(),
+    codeHash: text('code_hash').notNull(),
+    voidedAt: at('voided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pickup_codes_event_hash').on(t.eventId, t.codeHash),
+    uniqueIndex('pickup_codes_live')
+      .on(t.eventId, t.athleteId, t.phoneNumber)
+      .where(sql`${t.voidedAt} is null`),
+  ],
+);
+
+/** Staff marked this phone "not authorised for this child": a warning on the coach's screen. */
+export const pickupBlocks = pgTable(
+  'pickup_blocks',
+  {
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'pickup_blocks_pk', columns: [t.athleteId, t.phoneNumber] })],
+);
+
+/**
+ * A child released to an adult (decision 049). `id` is chosen by the dashboard, so a release
+ * queued offline and sent twice is one row; one live (not undone) release per child and event.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    releasedAt: at('released_at').notNull(),
+    method: text('method', { enum: ['code', 'qr', 'list', 'no_code'] }).notNull(),
+    releasedToPhone: text('released_to_phone'),
+    releasedToName: text('released_to_name'),
+    reason: text('reason'),
+    releasedByUserId: uuid('released_by_user_id'),
+    offline: boolean('offline').notNull().default(false),
+    undoneAt: at('undone_at'),
+    undoneByUserId: uuid('undone_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('releases_live').on(t.eventId, t.athleteId).where(sql`${t.undoneAt} is null`),
+    index('releases_event').on(t.eventId),
+    check('releases_method', sql`${t.method} in ('code', 'qr', 'list', 'no_code')`),
+    check('releases_reason', sql`${t.method} <> 'no_code' or length(trim(${t.reason})) > 0`),
   ],
 );

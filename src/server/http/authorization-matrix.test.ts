@@ -2,6 +2,7 @@
  * Every /api route × every kind of caller has an expected status. A route added without an
  * entry here fails the first test: access rules are decided on purpose, never by accident.
  */
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
@@ -427,6 +428,73 @@ const MATRIX: Record<
       };
     },
     expected: staff(200),
+  },
+  // ---- safe pickup (issue 26, decision 049): staff release; a parent never can ----
+  'PUT /api/events/:eventId/pickup-check': {
+    request: (ctx) => ({
+      url: `/api/events/${ctx.eventId}/pickup-check`,
+      payload: { enabled: false },
+    }),
+    expected: staff(204),
+  },
+  'PUT /api/series/:seriesId/pickup-check': {
+    request: (ctx) => ({
+      url: `/api/series/${ctx.seriesId}/pickup-check`,
+      payload: { enabled: false },
+    }),
+    expected: staff(204),
+  },
+  'GET /api/events/:eventId/pickup': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/pickup` }),
+    expected: staff(200),
+  },
+  'POST /api/events/:eventId/releases': {
+    // Pickup check is off on the matrix event: staff pass the guard and are refused (409).
+    request: (ctx) => ({
+      url: `/api/events/${ctx.eventId}/releases`,
+      payload: { id: randomUUID(), method: 'no_code', athleteId: ctx.athleteId, reason: 'Matrix' },
+    }),
+    expected: staff(409),
+  },
+  'DELETE /api/events/:eventId/releases/:releaseId': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/releases/${randomUUID()}` }),
+    expected: staff(404),
+  },
+  'POST /api/events/:eventId/pickup/pending-texts': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/pickup/pending-texts` }),
+    expected: staff(409),
+  },
+  'POST /api/pickup/not-authorised': {
+    request: (ctx) => ({
+      url: '/api/pickup/not-authorised',
+      payload: { athleteId: ctx.athleteId, phoneNumber: '+14045550199' },
+    }),
+    expected: staff(204),
+  },
+  'DELETE /api/pickup/not-authorised/:athleteId/:phoneNumber': {
+    request: (ctx) => ({ url: `/api/pickup/not-authorised/${ctx.athleteId}/%2B14045550199` }),
+    expected: staff(204),
+  },
+  // A phone's own codes only (pickup.test.ts checks another family's are never among them).
+  'GET /api/parent/pickup': {
+    request: (ctx) => ({ url: `/api/parent/pickup?event=${ctx.eventId}` }),
+    expected: parentOnly,
+  },
+  // The matrix parent is no guardian of the athlete: its adults are not theirs to list or change.
+  'GET /api/parent/trusted-adults/:athleteId': {
+    request: (ctx) => ({ url: `/api/parent/trusted-adults/${ctx.athleteId}` }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'POST /api/parent/trusted-adults': {
+    request: (ctx) => ({
+      url: '/api/parent/trusted-adults',
+      payload: { athleteId: ctx.athleteId, name: 'Dana Ruiz', phoneNumber: '4045550198' },
+    }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'DELETE /api/parent/trusted-adults/:id': {
+    request: () => ({ url: `/api/parent/trusted-adults/${randomUUID()}` }),
+    expected: { ...parentOnly, parent: 404 },
   },
   'GET /api/dev/outbox': { request: () => ({ url: '/api/dev/outbox' }), expected: all(200) },
 };

@@ -87,6 +87,10 @@ export const coachGuide = {
       title: 'A shared tablet',
       text: 'Log Out removes every copy of the roster and arrivals the dashboard kept on the device, and offline copies expire after 12 hours. If check-ins you made offline are not sent yet, Log Out warns you first; they stay sealed for you and are sent the next time you sign in on that device.',
     },
+    {
+      title: 'Safe pickup',
+      text: 'For younger teams, switch Pickup check on in the dashboard\'s Pickup panel. Each parent then sees a 4-character pickup code (and its QR) on their phone after checking in; adults a guardian adds see one too once they verify their phone. At the end, tap Pickup mode and type the code the adult shows: the child is released at the 4th character, and a wrong code or another child\'s is refused. Or tap Release beside a child and pick the adult from the list; without a code you must give a reason, and the report flags it. You can undo a release for 5 minutes. A phone marked "not authorised for this child" is shown in red and cannot collect. Ten minutes after the end, if one or two children are still waiting, the panel offers to text their guardians. With no signal, releases are checked on the tablet and sent when you are back online.',
+    },
   ],
   faq: [
     {

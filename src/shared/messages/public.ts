@@ -9,6 +9,7 @@ import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
 import { texts } from './texts.ts';
+import { pickupParent } from './pickup.ts';
 
 /** The English parent-bundle sections. */
 export const english = {
@@ -22,6 +23,7 @@ export const english = {
   parent,
   checkInAll,
   texts,
+  pickupParent,
 } as const;
 
 export type PublicMessages = typeof english;

@@ -35,6 +35,7 @@ const PendingApprovalRoute = lazy(withCatalogue(() => import('./routes/pending-a
 // The Texts screen and the emailed link's page: a visit now and then, not a QR scan's path.
 const TextsRoute = lazy(() => import('./routes/check-in/texts.tsx'));
 const ConfirmEmailRoute = lazy(() => import('./routes/check-in/confirm-email.tsx'));
+const TrustedAdultsRoute = lazy(() => import('./routes/check-in/trusted.tsx'));
 /**
  * The coach pages' guard (signed out: to /coach/login; pending: Access Pending). Applied
  * here, so a page body cannot forget it (the dashboard applies it in its route module,
@@ -59,6 +60,7 @@ export function AppRouter() {
         <Route path={paths.checkIn.texts.pattern} component={TextsRoute} />
         <Route path={paths.checkIn.confirmEmail.pattern} component={ConfirmEmailRoute} />
         <Route path={paths.checkIn.myData.pattern} component={MyDataRoute} />
+        <Route path={paths.checkIn.trusted.pattern} component={TrustedAdultsRoute} />
         <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
         <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
         <Route path={paths.coach.loginVerify.pattern} component={CoachLoginVerifyRoute} />

@@ -50,6 +50,11 @@ export const paths = {
       pattern: '/check-in/confirmation',
       to: (q: PhoneQuery & { athlete: string }) => withQuery('/check-in/confirmation', q),
     },
+    /** Who may pick a child up (issue 26): guardians and the adults they added. */
+    trusted: {
+      pattern: '/check-in/trusted',
+      to: (q: PhoneQuery & { athlete: string }) => withQuery('/check-in/trusted', q),
+    },
   },
 
   coach: {

@@ -15,12 +15,26 @@ const CELL: Record<PresenceLetter, string> = {
   [PRESENCE.none]: '',
 };
 
-export function attendanceCsv(report: AttendanceResponse, timeZone: string): string {
+/** Safe pickup's cells (decision 049): one more column per event that had a release. */
+export interface PickupCells {
+  eventIds: Set<string>;
+  cell: (eventId: string, athleteId: string) => string;
+}
+
+export function attendanceCsv(
+  report: AttendanceResponse,
+  timeZone: string,
+  pickup?: PickupCells | null,
+): string {
   const t = messages.attendance;
   const day = reportDayFormatter(timeZone);
+  const pickupEvents = pickup ? report.events.filter((event) => pickup.eventIds.has(event.id)) : [];
   const fields = [
     ...t.csvHeader,
     ...report.events.map((event) => `${event.name} (${day(new Date(event.date))})`),
+    ...pickupEvents.map((event) =>
+      messages.pickup.report.attendanceColumn(`${event.name} (${day(new Date(event.date))})`),
+    ),
   ];
   const data = report.athletes.map((athlete) => [
     athlete.firstName,
@@ -31,6 +45,7 @@ export function attendanceCsv(report: AttendanceResponse, timeZone: string): str
     String(athlete.late),
     String(Math.round(athlete.rate * 100)),
     ...[...athlete.presence].map((letter) => CELL[letter as PresenceLetter]),
+    ...pickupEvents.map((event) => pickup?.cell(event.id, athlete.athleteId) ?? ''),
   ]);
   return spreadsheetCsv(fields, data);
 }

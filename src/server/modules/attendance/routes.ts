@@ -1,9 +1,11 @@
 import { attachment } from '#server/http/content-disposition.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { requireStaffScope } from '../auth/scope.ts';
+import { pickupAttendanceCells } from '../pickup/service.ts';
 import { attendanceCsv } from './csv.ts';
 import { attendanceReport } from './service.ts';
 
@@ -63,7 +65,16 @@ export function attendanceRoutes(app: App, deps: Deps) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(messages.attendance.csvFilename(from, to)))
         .header('cache-control', 'no-store')
-        .send(attendanceCsv(report, tz));
+        .send(
+          attendanceCsv(
+            report,
+            tz,
+            await pickupAttendanceCells(deps.db, {
+              eventIds: report.events.map((event) => event.id),
+              formatTime: reportTimeFormatter(tz),
+            }),
+          ),
+        );
     },
   );
 }

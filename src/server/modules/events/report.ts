@@ -12,6 +12,7 @@ import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { pickupReportColumns } from '../pickup/service.ts';
 
 export async function buildReportCsv(
   db: DbOrTx,
@@ -21,6 +22,7 @@ export async function buildReportCsv(
   const scope = input.scope ?? ALL_TEAMS;
   const rows = await db
     .select({
+      athleteId: athletes.id,
       firstName: athletes.firstName,
       lastName: athletes.lastName,
       teamName: teams.name,
@@ -41,6 +43,7 @@ export async function buildReportCsv(
 
   const t = messages.coachApi;
   const formatTime = reportTimeFormatter(timeZone);
+  const pickup = await pickupReportColumns(db, { eventId, formatTime });
   const data = rows.map((row) => [
     row.firstName,
     row.lastName,
@@ -50,6 +53,8 @@ export async function buildReportCsv(
     row.timestamp ? formatTime(row.timestamp) : '',
     row.source ? t.sources[row.source] : '',
     row.offline ? t.offline[row.offline] : '',
+    // Safe pickup's columns, on an event with "Pickup check" (decision 049).
+    ...(pickup ? pickup.cells(row.athleteId) : []),
   ]);
-  return spreadsheetCsv(t.reportHeader(timeZone), data);
+  return spreadsheetCsv([...t.reportHeader(timeZone), ...(pickup?.header ?? [])], data);
 }

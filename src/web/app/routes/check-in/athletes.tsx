@@ -28,6 +28,7 @@ import {
 } from '#web/features/parent-athletes/components/athlete-card.tsx';
 import { CheckInAll } from '#web/features/parent-athletes/components/check-in-all.tsx';
 import { useDeleteParentSession } from '#web/features/parent-session/api/delete-parent-session.ts';
+import { PickupCodes } from '#web/features/pickup-codes/components/pickup-codes.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { displayPhone } from '#web/lib/phone.ts';
@@ -169,6 +170,11 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
       <StepHeading title={t.selectTitle}>
         {list.length > 0 && !isClosed ? t.selectText : null}
       </StepHeading>
+
+      <PickupCodes
+        eventId={eventId}
+        trustedHref={(athlete) => paths.checkIn.trusted.to({ event: eventId, phone, athlete })}
+      />
 
       <OfflineStatus
         isOnline={offline.isOnline}

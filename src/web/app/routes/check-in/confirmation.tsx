@@ -11,6 +11,7 @@ import { messages } from '#shared/messages/public.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAthlete } from '#web/features/parent-athletes/api/get-athlete.ts';
+import { PickupCodes } from '#web/features/pickup-codes/components/pickup-codes.tsx';
 import { fullName } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckInParams } from './check-in-params.ts';
@@ -97,6 +98,7 @@ export function ConfirmationRoute() {
             <p className="mt-1 text-sm text-muted-foreground">{t.alreadyCheckedIn}</p>
           ) : null}
         </div>
+        <PickupCodes eventId={eventId} athleteId={athleteId} />
         <Button size="lg" className="w-full" onClick={() => navigate(backPath)}>
           {t.checkInAnother}
         </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { PanelError } from '#web/components/ui/panel-state.tsx';
+import { PickupPanel } from '#web/features/pickup/components/pickup-panel.tsx';
 import { useEventCheckIns } from '../hooks/use-event-check-ins.ts';
 import { useOfflineActions } from '../hooks/use-offline-actions.ts';
 import { useRosterView } from '../hooks/use-roster-view.ts';
@@ -91,6 +92,8 @@ export function EventDashboard({
       ) : null}
 
       <StatCards stats={stats} filter={view.filter} onFilter={view.toggleFilter} />
+
+      <PickupPanel eventId={event.id} />
 
       {data.isLoaded ? <ArrivalsChart chart={data.chart} /> : null}
 

@@ -1,0 +1,1006 @@
+/**
+ * Safe pickup (issue 26, decision 049): the "Pickup check" switch, pickup codes, trusted
+ * adults, "not authorised" marks, releases (by code, QR, trusted list or with a reason),
+ * undo, the departure and "pickup pending" texts, and the coach's view with what the tablet
+ * keeps for offline checks. Every rule that guards data is decided in the database: one live
+ * release per child and event (a partial unique index), a release's id chosen by the
+ * dashboard (an offline release sent twice is one row), one live code per adult, child and
+ * event, and a code's hash unique within its event (never reused).
+ */
+
+import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { writeAudit } from '#server/db/audit.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import {
+  alertSubscriptions,
+  athletes,
+  auditLog,
+  checkIns,
+  eventSeries,
+  events,
+  guardianContacts,
+  outboundMessages,
+  parentLinks,
+  pickupBlocks,
+  pickupCodes,
+  releases,
+  trustedAdults,
+} from '#server/db/schema.ts';
+import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
+import { isTimeZone } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
+import { endOf } from '#shared/opening-rule.ts';
+import {
+  LAST_WAITING_AFTER_MS,
+  LAST_WAITING_MAX,
+  normalizePickupCode,
+  PICKUP_GUESSES_MAX,
+  PICKUP_GUESSES_WINDOW_MS,
+  pickupQrPayload,
+  RELEASE_UNDO_MS,
+  type ReleaseMethod,
+  readPickupQr,
+  TRUSTED_ADULTS_MAX,
+} from '#shared/pickup.ts';
+import type {
+  PickupCode,
+  PickupView,
+  Release,
+  ReleaseBody,
+  TrustedAdult,
+} from '#shared/schemas.ts';
+import { enqueueMessages, type NewMessage } from '../messaging/enqueue.ts';
+import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
+import { smsAdultName, smsEventName, smsPersonName } from './sms.ts';
+
+type PickupDeps = Pick<Deps, 'db' | 'clock' | 'secretKey'>;
+/** A departure text waits this long: an undo within it means no text. */
+export const DEPARTURE_TEXT_GRACE_MS = 30_000;
+const t = messages.pickup;
+
+// ---------------------------------------------------------------- the switch
+
+export async function setEventPickup(
+  db: DbOrTx,
+  input: { eventId: string; enabled: boolean; userId: string; ip: string },
+): Promise<void> {
+  const updated = await db
+    .update(events)
+    .set({ pickupCheck: input.enabled })
+    .where(eq(events.id, input.eventId))
+    .returning({ id: events.id });
+  if (updated.length === 0) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  await writeAudit(db, {
+    actorType: 'user',
+    actorId: input.userId,
+    action: input.enabled ? 'pickup.switch_on' : 'pickup.switch_off',
+    targetType: 'event',
+    targetId: input.eventId,
+    ip: input.ip,
+  });
+}
+
+/** The series' switch, and every occurrence of it that has not ended yet. */
+export async function setSeriesPickup(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { seriesId: string; enabled: boolean; userId: string; ip: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(eventSeries)
+      .set({ pickupCheck: input.enabled })
+      .where(eq(eventSeries.id, input.seriesId))
+      .returning({ id: eventSeries.id });
+    if (updated.length === 0) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+    await tx
+      .update(events)
+      .set({ pickupCheck: input.enabled })
+      .where(
+        and(
+          eq(events.seriesId, input.seriesId),
+          sql`coalesce(${events.endsAt}, ${events.date} + interval '2 hours') > ${now}`,
+        ),
+      );
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.userId,
+      action: input.enabled ? 'pickup.series_on' : 'pickup.series_off',
+      targetType: 'series',
+      targetId: input.seriesId,
+      ip: input.ip,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- trusted adults
+
+/** The phones that may collect a child: its guardians (links) and the adults added for it. */
+async function trustedPhones(
+  db: DbOrTx,
+  athleteId: string,
+): Promise<
+  {
+    phoneNumber: string;
+    name: string | null;
+    kind: 'guardian' | 'added';
+    id: string | null;
+    verified: boolean;
+  }[]
+> {
+  const guardians = await db
+    .selectDistinct({ phoneNumber: parentLinks.phoneNumber })
+    .from(parentLinks)
+    .where(eq(parentLinks.athleteId, athleteId))
+    .orderBy(asc(parentLinks.phoneNumber));
+  const added = await db
+    .select()
+    .from(trustedAdults)
+    .where(and(eq(trustedAdults.athleteId, athleteId), isNull(trustedAdults.removedAt)))
+    .orderBy(asc(trustedAdults.createdAt));
+  const guardianPhones = new Set(guardians.map((row) => row.phoneNumber));
+  return [
+    ...guardians.map((row) => ({
+      phoneNumber: row.phoneNumber,
+      name: null,
+      kind: 'guardian' as const,
+      id: null,
+      verified: true,
+    })),
+    ...added
+      .filter((row) => !guardianPhones.has(row.phoneNumber))
+      .map((row) => ({
+        phoneNumber: row.phoneNumber,
+        name: row.name,
+        kind: 'added' as const,
+        id: row.id,
+        verified: row.verifiedAt !== null,
+      })),
+  ];
+}
+
+async function isGuardian(db: DbOrTx, phoneNumber: string, athleteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phoneNumber: parentLinks.phoneNumber })
+    .from(parentLinks)
+    .where(and(eq(parentLinks.phoneNumber, phoneNumber), eq(parentLinks.athleteId, athleteId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A guardian's list of who may collect their child; anyone else gets 404 (not 403). */
+export async function listTrustedAdults(
+  db: DbOrTx,
+  input: { phoneNumber: string; athleteId: string },
+): Promise<TrustedAdult[]> {
+  if (!(await isGuardian(db, input.phoneNumber, input.athleteId)))
+    throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+  return trustedPhones(db, input.athleteId);
+}
+
+export async function addTrustedAdult(
+  deps: Pick<Deps, 'db'>,
+  input: { phoneNumber: string; athleteId: string; name: string; adultPhone: string; ip: string },
+): Promise<TrustedAdult[]> {
+  const adultPhone = normalizePhone(input.adultPhone);
+  if (!adultPhone) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
+  await deps.db.transaction(async (tx) => {
+    if (!(await isGuardian(tx, input.phoneNumber, input.athleteId)))
+      throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+    const [{ value: count } = { value: 0 }] = await tx
+      .select({ value: sql<number>`count(*)::int` })
+      .from(trustedAdults)
+      .where(and(eq(trustedAdults.athleteId, input.athleteId), isNull(trustedAdults.removedAt)));
+    if (count >= TRUSTED_ADULTS_MAX)
+      throw appError('TOO_MANY_TRUSTED_ADULTS', t.errors.tooManyAdults);
+    const written = await tx
+      .insert(trustedAdults)
+      .values({
+        athleteId: input.athleteId,
+        phoneNumber: adultPhone,
+        name: input.name,
+        addedByPhone: input.phoneNumber,
+      })
+      .onConflictDoNothing()
+      .returning({ id: trustedAdults.id });
+    if (written[0])
+      await writeAudit(tx, {
+        actorType: 'parent',
+        actorId: input.phoneNumber,
+        action: 'pickup.adult_added',
+        targetType: 'athlete',
+        targetId: input.athleteId,
+        details: { adultPhone },
+        ip: input.ip,
+      });
+  });
+  return trustedPhones(deps.db, input.athleteId);
+}
+
+/** A guardian removes an added adult: the adult's codes stop working in the same transaction. */
+export async function removeTrustedAdult(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { phoneNumber: string; id: string; ip: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [adult] = await tx
+      .select()
+      .from(trustedAdults)
+      .where(and(eq(trustedAdults.id, input.id), isNull(trustedAdults.removedAt)));
+    if (!adult || !(await isGuardian(tx, input.phoneNumber, adult.athleteId)))
+      throw appError('TRUSTED_ADULT_NOT_FOUND', t.errors.trustedAdultNotFound);
+    await tx.update(trustedAdults).set({ removedAt: now }).where(eq(trustedAdults.id, adult.id));
+    // A guardian's own codes stay (a phone both linked and added keeps its link).
+    if (!(await isGuardian(tx, adult.phoneNumber, adult.athleteId)))
+      await tx
+        .update(pickupCodes)
+        .set({ voidedAt: now })
+        .where(
+          and(
+            eq(pickupCodes.athleteId, adult.athleteId),
+            eq(pickupCodes.phoneNumber, adult.phoneNumber),
+            isNull(pickupCodes.voidedAt),
+          ),
+        );
+    await writeAudit(tx, {
+      actorType: 'parent',
+      actorId: input.phoneNumber,
+      action: 'pickup.adult_removed',
+      targetType: 'athlete',
+      targetId: adult.athleteId,
+      details: { adultPhone: adult.phoneNumber },
+      ip: input.ip,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- codes
+
+/**
+ * The live code of (event, child, adult), made once: concurrent callers get the same row (the
+ * partial unique index); a new code that happens to equal another code of the event, live or
+ * voided, is drawn again (the event's unique hash index), so a code is never reused.
+ */
+async function ensureCode(
+  deps: PickupDeps,
+  input: { eventId: string; athleteId: string; phoneNumber: string },
+): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [live] = await deps.db
+      .select({ seed: pickupCodes.seed })
+      .from(pickupCodes)
+      .where(
+        and(
+          eq(pickupCodes.eventId, input.eventId),
+          eq(pickupCodes.athleteId, input.athleteId),
+          eq(pickupCodes.phoneNumber, input.phoneNumber),
+          isNull(pickupCodes.voidedAt),
+        ),
+      );
+    if (live) return codeFromSeed(deps.secretKey, live.seed);
+    const seed = newSeed();
+    const code = codeFromSeed(deps.secretKey, seed);
+    await deps.db
+      .insert(pickupCodes)
+      .values({ ...input, seed, codeHash: codeHash(deps.secretKey, input.eventId, code) })
+      .onConflictDoNothing();
+  }
+  throw new Error('no free pickup code after 20 draws');
+}
+
+/**
+ * The codes a verified phone shows at an event: one per child it may collect (as guardian or
+ * as an added adult) who is checked in there, when the event has "Pickup check" on. Opening
+ * this list is also how an added adult's phone counts as verified.
+ */
+export async function codesForPhone(
+  deps: PickupDeps,
+  input: { phoneNumber: string; eventId: string },
+): Promise<PickupCode[]> {
+  const [event] = await deps.db
+    .select({ pickupCheck: events.pickupCheck })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  if (!event.pickupCheck) return [];
+  await deps.db
+    .update(trustedAdults)
+    .set({ verifiedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(trustedAdults.phoneNumber, input.phoneNumber),
+        isNull(trustedAdults.removedAt),
+        isNull(trustedAdults.verifiedAt),
+      ),
+    );
+  const children = await deps.db
+    .selectDistinct({
+      athleteId: checkIns.athleteId,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+    })
+    .from(checkIns)
+    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+    .where(
+      and(
+        eq(checkIns.eventId, input.eventId),
+        or(
+          sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${checkIns.athleteId} and ${parentLinks.phoneNumber} = ${input.phoneNumber})`,
+          sql`exists (select 1 from ${trustedAdults} where ${trustedAdults.athleteId} = ${checkIns.athleteId} and ${trustedAdults.phoneNumber} = ${input.phoneNumber} and ${trustedAdults.removedAt} is null)`,
+        ),
+      ),
+    )
+    .orderBy(asc(athletes.firstName), asc(athletes.lastName));
+  const released = await liveReleases(
+    deps.db,
+    input.eventId,
+    children.map((child) => child.athleteId),
+  );
+  const codes: PickupCode[] = [];
+  for (const child of children) {
+    const code = await ensureCode(deps, {
+      eventId: input.eventId,
+      athleteId: child.athleteId,
+      phoneNumber: input.phoneNumber,
+    });
+    codes.push({
+      eventId: input.eventId,
+      athleteId: child.athleteId,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      code,
+      qr: pickupQrPayload(input.eventId, code),
+      qrImage: await QRCode.toDataURL(pickupQrPayload(input.eventId, code), {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 240,
+      }),
+      releasedAt: released.get(child.athleteId)?.releasedAt.toISOString() ?? null,
+    });
+  }
+  return codes;
+}
+
+async function liveReleases(db: DbOrTx, eventId: string, athleteIds?: string[]) {
+  if (athleteIds && athleteIds.length === 0) return new Map<string, ReleaseRow>();
+  const rows = await db
+    .select()
+    .from(releases)
+    .where(
+      and(
+        eq(releases.eventId, eventId),
+        isNull(releases.undoneAt),
+        athleteIds ? inArray(releases.athleteId, athleteIds) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.athleteId, row]));
+}
+
+// ---------------------------------------------------------------- not authorised
+
+export async function setPickupBlock(
+  db: DbOrTx,
+  input: { athleteId: string; phoneNumber: string; blocked: boolean; userId: string; ip: string },
+): Promise<void> {
+  const phoneNumber = normalizePhone(input.phoneNumber);
+  if (!phoneNumber) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
+  const [athlete] = await db
+    .select({ id: athletes.id })
+    .from(athletes)
+    .where(eq(athletes.id, input.athleteId));
+  if (!athlete) throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+  if (input.blocked)
+    await db
+      .insert(pickupBlocks)
+      .values({ athleteId: input.athleteId, phoneNumber, createdByUserId: input.userId })
+      .onConflictDoNothing();
+  else
+    await db
+      .delete(pickupBlocks)
+      .where(
+        and(eq(pickupBlocks.athleteId, input.athleteId), eq(pickupBlocks.phoneNumber, phoneNumber)),
+      );
+  await writeAudit(db, {
+    actorType: 'user',
+    actorId: input.userId,
+    action: input.blocked ? 'pickup.not_authorised' : 'pickup.authorised_again',
+    targetType: 'athlete',
+    targetId: input.athleteId,
+    details: { phoneNumber },
+    ip: input.ip,
+  });
+}
+
+// ---------------------------------------------------------------- releases
+
+type ReleaseRow = typeof releases.$inferSelect;
+
+export function toRelease(row: ReleaseRow): Release {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    athleteId: row.athleteId,
+    releasedAt: row.releasedAt.toISOString(),
+    method: row.method,
+    releasedToName: row.releasedToName,
+    releasedToPhone: row.releasedToPhone,
+    reason: row.reason,
+    releasedByUserId: row.releasedByUserId,
+    offline: row.offline,
+  };
+}
+
+/** Wrong codes tried at an event lately: past the cap, code entry pauses there. */
+async function recentGuesses(deps: PickupDeps, eventId: string): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - PICKUP_GUESSES_WINDOW_MS);
+  const [row] = await deps.db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'pickup.code_refused'),
+        eq(auditLog.targetId, eventId),
+        gt(auditLog.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+async function refuseCode(
+  deps: PickupDeps,
+  input: { eventId: string; userId: string; ip: string; qr: boolean },
+): Promise<never> {
+  await writeAudit(deps.db, {
+    actorType: 'user',
+    actorId: input.userId,
+    action: 'pickup.code_refused',
+    targetType: 'event',
+    targetId: input.eventId,
+    ip: input.ip,
+  });
+  throw appError('PICKUP_CODE_REFUSED', input.qr ? t.errors.qrRefused : t.errors.codeRefused);
+}
+
+interface Adult {
+  phoneNumber: string | null;
+  name: string | null;
+}
+
+/** The adult a code names at this event, checked against the child's trusted list now. */
+async function adultByCode(
+  deps: PickupDeps,
+  input: {
+    eventId: string;
+    code: string | null;
+    athleteId?: string;
+    userId: string;
+    ip: string;
+    qr: boolean;
+  },
+): Promise<{ athleteId: string; adult: Adult }> {
+  if ((await recentGuesses(deps, input.eventId)) >= PICKUP_GUESSES_MAX)
+    throw appError('PICKUP_GUESSES', t.errors.guesses);
+  const refuse = () => refuseCode(deps, input);
+  if (!input.code) return refuse();
+  const [row] = await deps.db
+    .select({ athleteId: pickupCodes.athleteId, phoneNumber: pickupCodes.phoneNumber })
+    .from(pickupCodes)
+    .where(
+      and(
+        eq(pickupCodes.eventId, input.eventId),
+        eq(pickupCodes.codeHash, codeHash(deps.secretKey, input.eventId, input.code)),
+        isNull(pickupCodes.voidedAt),
+      ),
+    );
+  if (!row || (input.athleteId && row.athleteId !== input.athleteId)) return refuse();
+  const trusted = (await trustedPhones(deps.db, row.athleteId)).find(
+    (adult) => adult.phoneNumber === row.phoneNumber,
+  );
+  if (!trusted) return refuse();
+  return { athleteId: row.athleteId, adult: trusted };
+}
+
+/**
+ * Releases a checked-in child (staff only). Repeating a release's id answers the first
+ * release (`alreadyReleased`); a child already released by another release answers that one.
+ * Departure texts are written in the same transaction, to wait out the undo grace period.
+ */
+export async function releaseChild(
+  deps: PickupDeps,
+  input: { eventId: string; body: ReleaseBody; userId: string; ip: string; offline: boolean },
+): Promise<{ release: Release; alreadyReleased: boolean; textsQueued: number }> {
+  const { body, eventId } = input;
+  const now = deps.clock.now();
+  const [event] = await deps.db
+    .select({
+      id: events.id,
+      name: events.name,
+      pickupCheck: events.pickupCheck,
+      timeZone: eventSeries.timeZone,
+    })
+    .from(events)
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .where(eq(events.id, eventId));
+  if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  const [repeated] = await deps.db.select().from(releases).where(eq(releases.id, body.id));
+  if (repeated) {
+    if (repeated.eventId !== eventId) throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
+    return { release: toRelease(repeated), alreadyReleased: true, textsQueued: 0 };
+  }
+  if (!event.pickupCheck) throw appError('PICKUP_OFF', t.errors.pickupOff);
+
+  let athleteId: string;
+  let adult: Adult;
+  const method: ReleaseMethod = body.method;
+  if (method === 'code' || method === 'qr') {
+    let code: string | null;
+    if (method === 'qr') {
+      const scanned = body.qr ? readPickupQr(body.qr) : null;
+      code = scanned && scanned.eventId === eventId ? scanned.code : null;
+    } else code = body.code ? normalizePickupCode(body.code) : null;
+    ({ athleteId, adult } = await adultByCode(deps, {
+      eventId,
+      code,
+      ...(body.athleteId ? { athleteId: body.athleteId } : {}),
+      userId: input.userId,
+      ip: input.ip,
+      qr: method === 'qr',
+    }));
+  } else if (method === 'list') {
+    if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
+    athleteId = body.athleteId;
+    const phone = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
+    const trusted = phone
+      ? (await trustedPhones(deps.db, athleteId)).find((entry) => entry.phoneNumber === phone)
+      : undefined;
+    if (!trusted) throw appError('PICKUP_CODE_REFUSED', t.errors.notTrusted);
+    adult = trusted;
+  } else {
+    if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
+    if (!body.reason?.trim()) throw appError('PICKUP_REASON_REQUIRED', t.errors.reasonRequired);
+    athleteId = body.athleteId;
+    adult = { phoneNumber: null, name: body.releasedToName?.trim() || null };
+  }
+
+  if (adult.phoneNumber) {
+    const [blocked] = await deps.db
+      .select({ phoneNumber: pickupBlocks.phoneNumber })
+      .from(pickupBlocks)
+      .where(
+        and(eq(pickupBlocks.athleteId, athleteId), eq(pickupBlocks.phoneNumber, adult.phoneNumber)),
+      );
+    if (blocked) throw appError('PICKUP_NOT_AUTHORISED', t.errors.notAuthorised);
+  }
+  const [checkIn] = await deps.db
+    .select({
+      timestamp: checkIns.timestamp,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+    })
+    .from(checkIns)
+    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+    .where(and(eq(checkIns.eventId, eventId), eq(checkIns.athleteId, athleteId)));
+  if (!checkIn) throw appError('NOT_CHECKED_IN', t.errors.notCheckedIn);
+
+  // A release queued offline keeps its time, within [arrival, now].
+  let releasedAt = now;
+  if (body.releasedAt) {
+    const claimed = new Date(body.releasedAt);
+    if (claimed <= now && claimed >= checkIn.timestamp) releasedAt = claimed;
+  }
+  const adultName =
+    adult.name ?? (adult.phoneNumber ? await guardianName(deps.db, adult.phoneNumber) : null);
+
+  return deps.db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(releases)
+      .values({
+        id: body.id,
+        eventId,
+        athleteId,
+        releasedAt,
+        method,
+        releasedToPhone: adult.phoneNumber,
+        releasedToName: adultName,
+        reason: method === 'no_code' ? body.reason!.trim() : null,
+        releasedByUserId: input.userId,
+        offline: input.offline,
+        // The server's clock: the undo window counts from here.
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!written) {
+      // The same id sent at the same time, or the child released by another release.
+      const [existing] = await tx
+        .select()
+        .from(releases)
+        .where(
+          or(
+            eq(releases.id, body.id),
+            and(
+              eq(releases.eventId, eventId),
+              eq(releases.athleteId, athleteId),
+              isNull(releases.undoneAt),
+            ),
+          ),
+        )
+        .orderBy(desc(releases.createdAt))
+        .limit(1);
+      if (!existing) throw new Error('release vanished between insert and select');
+      return { release: toRelease(existing), alreadyReleased: true, textsQueued: 0 };
+    }
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.userId,
+      action: 'pickup.release',
+      targetType: 'athlete',
+      targetId: athleteId,
+      details: {
+        eventId,
+        releaseId: body.id,
+        method,
+        releasedToPhone: adult.phoneNumber,
+        ...(method === 'no_code' ? { reason: body.reason, flagged: true } : {}),
+        ...(input.offline ? { offline: true } : {}),
+      },
+      ip: input.ip,
+    });
+    const timeZone =
+      event.timeZone ?? (body.timeZone && isTimeZone(body.timeZone) ? body.timeZone : 'UTC');
+    const textsQueued = await enqueueDepartureTexts(tx, {
+      eventId,
+      athleteId,
+      child: smsPersonName(checkIn.firstName, checkIn.lastName) ?? t.sms.someone,
+      adult: (adultName ? smsAdultName(adultName) : null) ?? t.sms.someone,
+      adultPhone: adult.phoneNumber,
+      time: smsTime(releasedAt, timeZone),
+      sendAfter: new Date(now.getTime() + DEPARTURE_TEXT_GRACE_MS),
+    });
+    return { release: toRelease(written), alreadyReleased: false, textsQueued };
+  });
+}
+
+/** The name an added adult was given for this phone, if any (a guardian has none on file). */
+async function guardianName(db: DbOrTx, phoneNumber: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: trustedAdults.name })
+    .from(trustedAdults)
+    .where(eq(trustedAdults.phoneNumber, phoneNumber))
+    .orderBy(desc(trustedAdults.createdAt))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** "6:42 PM" in the event's zone, in plain spaces (GSM-7). */
+export function smsTime(when: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+    .format(when)
+    .replace(/\s+/g, ' ');
+}
+
+function departureKey(phone: string, athleteId: string, eventId: string) {
+  return `departure:${phone}:${athleteId}:${eventId}`;
+}
+
+/** The guardians who asked for this kind of text for the child, still linked, not stopped. */
+async function subscribers(
+  db: DbOrTx,
+  athleteId: string,
+  kinds: ('arrival' | 'departure')[],
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ phoneNumber: alertSubscriptions.phoneNumber })
+    .from(alertSubscriptions)
+    .leftJoin(guardianContacts, eq(guardianContacts.phoneNumber, alertSubscriptions.phoneNumber))
+    .where(
+      and(
+        eq(alertSubscriptions.athleteId, athleteId),
+        inArray(alertSubscriptions.kind, kinds),
+        isNull(guardianContacts.smsStoppedAt),
+        sql`coalesce(${guardianContacts.smsAlerts}, true)`,
+        sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${athleteId} and ${parentLinks.phoneNumber} = ${alertSubscriptions.phoneNumber})`,
+      ),
+    );
+  return rows.map((row) => row.phoneNumber);
+}
+
+async function enqueueDepartureTexts(
+  tx: DbOrTx,
+  input: {
+    eventId: string;
+    athleteId: string;
+    child: string;
+    adult: string;
+    adultPhone: string | null;
+    time: string;
+    sendAfter: Date;
+  },
+): Promise<number> {
+  const phones = (await subscribers(tx, input.athleteId, ['departure'])).filter(
+    // The adult who collected the child needs no text about it.
+    (phone) => phone !== input.adultPhone,
+  );
+  const body = t.sms.departure(input.child, input.adult, input.time);
+  const written = await enqueueMessages(
+    tx,
+    phones.map(
+      (phone): NewMessage => ({
+        channel: 'sms',
+        purpose: 'departure',
+        recipient: phone,
+        body,
+        dedupeKey: departureKey(phone, input.athleteId, input.eventId),
+        eventId: input.eventId,
+        athleteId: input.athleteId,
+        sendAfter: input.sendAfter,
+      }),
+    ),
+  );
+  return written.length;
+}
+
+/**
+ * Staff undo a release within RELEASE_UNDO_MS of recording it. A departure text still
+ * waiting out its grace period is taken back (a release made again may text again).
+ */
+export async function undoRelease(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { eventId: string; releaseId: string; userId: string; ip: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(releases)
+      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
+    if (!row) throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
+    if (row.undoneAt) return;
+    const undone = await tx
+      .update(releases)
+      .set({ undoneAt: now, undoneByUserId: input.userId })
+      .where(
+        and(
+          eq(releases.id, row.id),
+          isNull(releases.undoneAt),
+          gt(releases.createdAt, new Date(now.getTime() - RELEASE_UNDO_MS)),
+        ),
+      )
+      .returning({ id: releases.id });
+    if (undone.length === 0) throw appError('RELEASE_UNDO_EXPIRED', t.errors.undoExpired);
+    await tx
+      .delete(outboundMessages)
+      .where(
+        and(
+          eq(outboundMessages.purpose, 'departure'),
+          eq(outboundMessages.eventId, row.eventId),
+          eq(outboundMessages.athleteId, row.athleteId),
+          eq(outboundMessages.status, 'pending'),
+        ),
+      );
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.userId,
+      action: 'pickup.release_undone',
+      targetType: 'athlete',
+      targetId: row.athleteId,
+      details: { eventId: row.eventId, releaseId: row.id },
+      ip: input.ip,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- the coach's view
+
+/** Children checked in and not released, 10 minutes after the end, when 1 or 2 are left. */
+function lastWaitingOf(
+  event: { date: Date; endsAt: Date | null },
+  children: { athleteId: string; release: unknown }[],
+  now: Date,
+): string[] | null {
+  if (now.getTime() < endOf(event).getTime() + LAST_WAITING_AFTER_MS) return null;
+  const waiting = children.filter((child) => !child.release).map((child) => child.athleteId);
+  return waiting.length > 0 && waiting.length <= LAST_WAITING_MAX ? waiting : null;
+}
+
+export async function pickupView(deps: PickupDeps, eventId: string): Promise<PickupView> {
+  const [event] = await deps.db
+    .select({
+      id: events.id,
+      pickupCheck: events.pickupCheck,
+      date: events.date,
+      endsAt: events.endsAt,
+      seriesId: events.seriesId,
+      seriesPickup: eventSeries.pickupCheck,
+    })
+    .from(events)
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .where(eq(events.id, eventId));
+  if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  const arrived = await deps.db
+    .select({
+      athleteId: checkIns.athleteId,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+      timestamp: checkIns.timestamp,
+    })
+    .from(checkIns)
+    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+    .where(eq(checkIns.eventId, eventId))
+    .orderBy(asc(athletes.lastName), asc(athletes.firstName));
+  const released = await liveReleases(deps.db, eventId);
+  const ids = arrived.map((row) => row.athleteId);
+  const blocks = ids.length
+    ? await deps.db.select().from(pickupBlocks).where(inArray(pickupBlocks.athleteId, ids))
+    : [];
+  const children: PickupView['children'] = [];
+  for (const row of arrived) {
+    const blocked = blocks
+      .filter((block) => block.athleteId === row.athleteId)
+      .map((block) => block.phoneNumber);
+    const adults = await trustedPhones(deps.db, row.athleteId);
+    const release = released.get(row.athleteId);
+    children.push({
+      athleteId: row.athleteId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      arrivedAt: row.timestamp.toISOString(),
+      release: release ? toRelease(release) : null,
+      adults: adults.map((adult) => ({
+        phoneNumber: adult.phoneNumber,
+        name: adult.name,
+        kind: adult.kind,
+        notAuthorised: blocked.includes(adult.phoneNumber),
+      })),
+      notAuthorised: blocked,
+    });
+  }
+  const waiting = event.pickupCheck ? lastWaitingOf(event, children, deps.clock.now()) : null;
+  let pendingTextedAt: string | null = null;
+  if (waiting) {
+    const [row] = await deps.db
+      .select({ at: max(outboundMessages.createdAt) })
+      .from(outboundMessages)
+      .where(
+        and(eq(outboundMessages.eventId, eventId), eq(outboundMessages.purpose, 'pickup-pending')),
+      );
+    pendingTextedAt = row?.at ? new Date(row.at).toISOString() : null;
+  }
+  const hashes = await deps.db
+    .select({
+      hash: pickupCodes.codeHash,
+      athleteId: pickupCodes.athleteId,
+      phoneNumber: pickupCodes.phoneNumber,
+    })
+    .from(pickupCodes)
+    .where(and(eq(pickupCodes.eventId, eventId), isNull(pickupCodes.voidedAt)));
+  return {
+    eventId,
+    enabled: event.pickupCheck,
+    series: event.seriesId ? { id: event.seriesId, enabled: event.seriesPickup ?? false } : null,
+    children,
+    lastWaiting: waiting ? { athleteIds: waiting, pendingTextedAt } : null,
+    offline: { key: eventPickupKey(deps.secretKey, eventId), hashes },
+  };
+}
+
+/**
+ * "Pickup pending" texts to the opted-in guardians of the last children waiting (one per
+ * guardian, child and event, by the outbox's dedupe key). Answers how many were queued now.
+ */
+export async function sendPendingTexts(
+  deps: PickupDeps,
+  input: { eventId: string; userId: string; ip: string },
+): Promise<number> {
+  const view = await pickupView(deps, input.eventId);
+  if (!view.enabled) throw appError('PICKUP_OFF', t.errors.pickupOff);
+  if (!view.lastWaiting) return 0;
+  const [event] = await deps.db
+    .select({ name: events.name })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  return deps.db.transaction(async (tx) => {
+    const queued: NewMessage[] = [];
+    for (const athleteId of view.lastWaiting?.athleteIds ?? []) {
+      const child = view.children.find((entry) => entry.athleteId === athleteId);
+      if (!child) continue;
+      const body = t.sms.pending(
+        smsPersonName(child.firstName, child.lastName) ?? t.sms.someone,
+        smsEventName(event?.name ?? ''),
+      );
+      for (const phone of await subscribers(tx, athleteId, ['arrival', 'departure']))
+        queued.push({
+          channel: 'sms',
+          purpose: 'pickup-pending',
+          recipient: phone,
+          body,
+          dedupeKey: `pickup-pending:${phone}:${athleteId}:${input.eventId}`,
+          eventId: input.eventId,
+          athleteId,
+        });
+    }
+    const written = await enqueueMessages(tx, queued);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.userId,
+      action: 'pickup.pending_texts',
+      targetType: 'event',
+      targetId: input.eventId,
+      details: { queued: written.length },
+      ip: input.ip,
+    });
+    return written.length;
+  });
+}
+
+/** A release's columns for the check-in report and attendance CSV, keyed by athlete. */
+export async function releasesForReport(db: DbOrTx, eventIds: string[]) {
+  if (eventIds.length === 0) return new Map<string, ReleaseRow>();
+  const rows = await db
+    .select()
+    .from(releases)
+    .where(and(inArray(releases.eventId, eventIds), isNull(releases.undoneAt)));
+  return new Map(rows.map((row) => [`${row.eventId}:${row.athleteId}`, row]));
+}
+
+/**
+ * The report's pickup columns (release time, released to, how, reason) for an event with
+ * "Pickup check" on or any release; null otherwise (the report keeps its usual columns).
+ */
+export async function pickupReportColumns(
+  db: DbOrTx,
+  input: { eventId: string; formatTime: (date: Date) => string },
+): Promise<{ header: string[]; cells: (athleteId: string) => string[] } | null> {
+  const [event] = await db
+    .select({ pickupCheck: events.pickupCheck })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  const released = await releasesForReport(db, [input.eventId]);
+  if (!event?.pickupCheck && released.size === 0) return null;
+  const r = t.report;
+  return {
+    header: [r.releasedAt, r.releasedTo, r.releaseMethod, r.releaseReason],
+    cells: (athleteId) => {
+      const row = released.get(`${input.eventId}:${athleteId}`);
+      if (!row) return ['', '', '', ''];
+      return [
+        input.formatTime(row.releasedAt),
+        [row.releasedToName, row.releasedToPhone].filter(Boolean).join(' '),
+        r.methods[row.method],
+        row.reason ?? '',
+      ];
+    },
+  };
+}
+
+/**
+ * The attendance CSV's pickup cells: for each event of the table with a release, who took
+ * each child, when and how ("05/01/2030 6:42:00 PM · Dana Ruiz · Code"); null when none.
+ */
+export async function pickupAttendanceCells(
+  db: DbOrTx,
+  input: { eventIds: string[]; formatTime: (date: Date) => string },
+): Promise<{ eventIds: Set<string>; cell: (eventId: string, athleteId: string) => string } | null> {
+  const released = await releasesForReport(db, input.eventIds);
+  if (released.size === 0) return null;
+  const r = t.report;
+  return {
+    eventIds: new Set([...released.values()].map((row) => row.eventId)),
+    cell: (eventId, athleteId) => {
+      const row = released.get(`${eventId}:${athleteId}`);
+      if (!row) return '';
+      return [
+        input.formatTime(row.releasedAt),
+        row.releasedToName ?? row.releasedToPhone ?? '',
+        r.methods[row.method],
+        row.reason ?? '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    },
+  };
+}

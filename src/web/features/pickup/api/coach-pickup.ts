@@ -1,0 +1,92 @@
+/**
+ * The coach's pickup calls (issue 26): the pickup view of an event, a release (online, or
+ * queued with no signal), its undo, the "Pickup check" switch and the "pickup pending" texts.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTING_USER_HEADER } from '#shared/constants.ts';
+import type { PickupView, ReleaseBody, ReleaseResponse } from '#shared/schemas.ts';
+import { api, apiRequest } from '#web/lib/api-client.ts';
+import type { QueuedRelease } from '../lib/release-queue.ts';
+
+export const coachPickupKeys = {
+  view: (eventId: string) => ['/api/events', eventId, 'pickup'] as const,
+};
+
+export function usePickupView(eventId: string) {
+  return useQuery({
+    queryKey: coachPickupKeys.view(eventId),
+    queryFn: () => api.get<PickupView>(`/api/events/${encodeURIComponent(eventId)}/pickup`),
+    refetchInterval: 10_000,
+    // With no signal the last view (and its code hashes) stays on screen.
+    networkMode: 'always',
+    retry: false,
+  });
+}
+
+export function postRelease(eventId: string, body: ReleaseBody): Promise<ReleaseResponse> {
+  return api.post<ReleaseResponse>(`/api/events/${encodeURIComponent(eventId)}/releases`, body);
+}
+
+/** A queued release, sent as the coach who made it (decision 035). */
+export function sendQueuedRelease(entry: QueuedRelease): Promise<Response> {
+  return fetch(`/api/events/${encodeURIComponent(entry.eventId)}/releases`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', [ACTING_USER_HEADER]: entry.userId },
+    body: JSON.stringify(entry.body),
+  });
+}
+
+export function useUndoRelease(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (releaseId: string) =>
+      api.delete(
+        `/api/events/${encodeURIComponent(eventId)}/releases/${encodeURIComponent(releaseId)}`,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}
+
+export function useSetPickupCheck(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      apiRequest<void>('PUT', `/api/events/${encodeURIComponent(eventId)}/pickup-check`, {
+        enabled,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}
+
+export function useSendPendingTexts(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ queued: number }>(
+        `/api/events/${encodeURIComponent(eventId)}/pickup/pending-texts`,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}
+
+/** Marks a phone "not authorised for this child" (a warning on the coach's screen only). */
+export function useMarkNotAuthorised(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { athleteId: string; phoneNumber: string }) =>
+      api.post<void>('/api/pickup/not-authorised', input),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}
+
+export function useSetSeriesPickupCheck(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { seriesId: string; enabled: boolean }) =>
+      apiRequest<void>('PUT', `/api/series/${encodeURIComponent(input.seriesId)}/pickup-check`, {
+        enabled: input.enabled,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
+  });
+}
