@@ -17,7 +17,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '#server/modules/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '#server/http/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
 
 export const ATTENDANCE_TARGET_MS = 200;

@@ -30,7 +30,7 @@ import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import { createSession, SESSION_COOKIE } from '#server/modules/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '#server/http/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
 import { multipart } from '#server/testing/multipart.ts';
 

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { checkIns } from '#server/db/schema.ts';
-import { PARENT_COOKIE } from '#server/modules/parents/device.ts';
+import { PARENT_COOKIE } from '#server/http/parent-device.ts';
 import { cpuCeiling, describeCpuPerRequest, runLoad } from '../lib/load.ts';
 import type { ScenarioFactory } from '../lib/scenario.ts';
 import { type CheckInFixture, seedVerifiedParents } from '../lib/seed.ts';

@@ -11,8 +11,8 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '#server/config.ts';
 import { users } from '#server/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '#server/modules/auth/sessions.ts';
-import { PARENT_COOKIE } from '#server/modules/parents/device.ts';
+import { PARENT_COOKIE } from '#server/http/parent-device.ts';
+import { createSession, SESSION_COOKIE } from '#server/http/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
 import * as hostile from '#server/testing/hostile-rosters.ts';
 import { multipart } from '#server/testing/multipart.ts';

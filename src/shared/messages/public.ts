@@ -8,8 +8,8 @@ import { localized } from '../i18n/active.ts';
 import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
-import { texts } from './texts.ts';
 import { pickupParent } from './pickup.ts';
+import { texts } from './texts.ts';
 
 /** The English parent-bundle sections. */
 export const english = {

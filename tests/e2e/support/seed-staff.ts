@@ -9,9 +9,9 @@
  */
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { toUser } from '#server/http/sessions.ts';
 import { changeUserRole } from '#server/modules/admin/service.ts';
 import { findOrCreateUser } from '#server/modules/auth/service.ts';
-import { toUser } from '#server/modules/auth/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import type { E2eStaff } from './accounts.ts';

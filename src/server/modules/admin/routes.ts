@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { writeAudit } from '#server/db/audit.ts';
 import { attachment } from '#server/http/content-disposition.ts';
+import { requireAdmin } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import {
@@ -11,8 +13,6 @@ import {
   idSchema,
   updateRoleBodySchema,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { requireAdmin } from '../auth/sessions.ts';
 import { auditCsv, listAudit } from './audit-log.ts';
 import {
   assignTeams,

@@ -6,16 +6,11 @@
  * Every change is written to the audit log.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ADMIN_LOCK } from '#server/db/locks.ts';
 import { coachTeams, teams, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
-import type { Deps } from '#server/http/types.ts';
-import { USER_ROLES, type UserRole } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
-import type { AdminUser, CoachTeamsOverview } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { isTeamMode } from '../auth/scope.ts';
 import {
   announceSessionsEnded,
   countAdmins,
@@ -23,7 +18,12 @@ import {
   type SessionUser,
   toRole,
   toUser,
-} from '../auth/sessions.ts';
+} from '#server/http/sessions.ts';
+import type { Deps } from '#server/http/types.ts';
+import { USER_ROLES, type UserRole } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { AdminUser, CoachTeamsOverview } from '#shared/schemas.ts';
+import { isTeamMode } from '../auth/scope.ts';
 
 /** USER_ROLES runs from fewest rights to most. */
 const losesRights = (from: UserRole, to: UserRole) =>

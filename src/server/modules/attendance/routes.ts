@@ -1,9 +1,9 @@
+import { writeAudit } from '#server/db/audit.ts';
 import { attachment } from '#server/http/content-disposition.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { requireStaffScope } from '../auth/scope.ts';
 import { pickupAttendanceCells } from '../pickup/service.ts';
 import { attendanceCsv } from './csv.ts';

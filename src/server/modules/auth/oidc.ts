@@ -7,12 +7,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
+import { findSessionUser, revokeSession, setSessionCookie } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import { isStaffReturnPath } from '#shared/return-path.ts';
 import { returnPathSchema } from '#shared/schemas.ts';
 import { landingFor, signIn } from './service.ts';
-import { findSessionUser, revokeSession, setSessionCookie } from './sessions.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
 

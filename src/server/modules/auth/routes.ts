@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
+import {
+  clearSessionCookie,
+  findSessionUser,
+  requireStaff,
+  requireUser,
+  revokeSession,
+  setSessionCookie,
+} from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import {
@@ -22,14 +30,6 @@ import {
   requestMagicLink,
   signInWithMagicLink,
 } from './service.ts';
-import {
-  clearSessionCookie,
-  findSessionUser,
-  requireStaff,
-  requireUser,
-  revokeSession,
-  setSessionCookie,
-} from './sessions.ts';
 
 const tags = ['auth'];
 

@@ -10,8 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
+import { requireStaff, type SessionDeps, type SessionUser } from '#server/http/sessions.ts';
 import { messages } from '#shared/messages.ts';
-import { requireStaff, type SessionDeps, type SessionUser } from './sessions.ts';
 
 export type StaffScope =
   | { kind: 'all' }

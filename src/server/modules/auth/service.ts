@@ -5,17 +5,17 @@
  * other new account is pending.
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { FIRST_USER_LOCK, MAGIC_LINK_LOCK } from '#server/db/locks.ts';
 import { loginTokens, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import { createSession, toUser } from '#server/http/sessions.ts';
 import type { Deps } from '#server/http/types.ts';
 import { hashToken, randomToken } from '#server/platform/crypto.ts';
 import { MAGIC_LINK_TTL_MS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { User } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { createSession, toUser } from './sessions.ts';
 import { signInEmail } from './sign-in-email.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

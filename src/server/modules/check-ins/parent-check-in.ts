@@ -12,10 +12,10 @@ import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { hashToken } from '#server/platform/crypto.ts';
 import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
 import { ARRIVAL_INSERT_SQL } from '../messaging/arrivals.ts';
-import { normalizePhone } from '../verification/phone.ts';
 import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
 import { judgeTapTime } from './tap-time.ts';
 

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
+import { PARENT_COOKIE } from '#server/http/parent-device.ts';
+import { findSessionUser } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { ACTING_USER_HEADER, HEARD_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
@@ -21,9 +23,7 @@ import {
   staffScope,
   visibleEventIds,
 } from '../auth/scope.ts';
-import { findSessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
-import { PARENT_COOKIE } from '../parents/device.ts';
 import {
   closeAllStreams,
   createStreamLimiter,

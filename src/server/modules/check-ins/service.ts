@@ -3,6 +3,7 @@
  * and announced on the live bus so every open dashboard sees them at once.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { checkIns, eventRoster, events } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
@@ -10,7 +11,6 @@ import type { Deps } from '#server/http/types.ts';
 import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { ALL_TEAMS, athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { enqueueArrival, undoArrival } from '../messaging/arrivals.ts';
 import type { TapTime } from './tap-time.ts';

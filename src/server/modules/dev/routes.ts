@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import type { App, Deps } from '#server/http/types.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
 import { formatTimestamp } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { outboxMessageSchema } from '#shared/schemas.ts';
-import { normalizePhone } from '../verification/phone.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

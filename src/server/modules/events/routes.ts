@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeAudit } from '#server/db/audit.ts';
 import { isKnownTimeZone } from '#server/db/time-zones.ts';
 import { attachment } from '#server/http/content-disposition.ts';
 import { appError } from '#server/http/errors.ts';
@@ -15,9 +16,7 @@ import {
   rosterSchema,
   updateEventBodySchema,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { assertEventVisible, assertSeriesVisible, requireStaffScope } from '../auth/scope.ts';
-import type { Scheduler } from '../schedule/service.ts';
 import { checkInUrl, qrDataUrl, qrPng, seriesCheckInUrl } from './qr.ts';
 import { buildReportCsv } from './report.ts';
 import {
@@ -44,7 +43,17 @@ const listEventsQuerySchema = z.object({
 });
 const seriesParams = z.object({ seriesId: idSchema });
 
-export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
+/**
+ * What the event routes need of the schedule (app.ts passes the scheduler): a run before a
+ * switch, and one before a read when a run is due, so no answer shows a window the schedule
+ * has not applied yet (decision 030).
+ */
+export interface ScheduleHook {
+  tick(): Promise<void>;
+  ensure(): Promise<void>;
+}
+
+export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
   const { db } = deps;
   /** Runs the schedule now (not throttled), then answers the event as it stands. */
   const afterSchedule = async (eventId: string) => {

@@ -5,10 +5,13 @@
  */
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ACTIVATION_LOCK } from '#server/db/locks.ts';
 import { athletes, eventRoster, eventSeries, events, teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/sessions.ts';
+import { assertSheetLink } from '#server/http/sheet-link.ts';
 import type { Deps } from '#server/http/types.ts';
 import { isTimeZone } from '#shared/i18n/datetime.ts';
 import { toLocationId } from '#shared/location.ts';
@@ -23,10 +26,7 @@ import {
   SERIES_MAX_OCCURRENCES,
   type TapInEvent,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { ALL_TEAMS, eventVisibleSql, type StaffScope, teamVisible } from '../auth/scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { assertSheetLink } from '../rosters/sheet-url.ts';
 import { localDate, occurrenceStarts } from './occurrences.ts';
 import {
   DEFAULT_EVENT_MINUTES,

@@ -4,6 +4,8 @@
  * download of the consent record.
  */
 import { attachment } from '#server/http/content-disposition.ts';
+import { PARENT_COOKIE, requireParent } from '#server/http/parent-device.ts';
+import { requireAdmin } from '#server/http/sessions.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
@@ -15,8 +17,6 @@ import {
   textsSaveResponseSchema,
   textsStateSchema,
 } from '#shared/schemas.ts';
-import { requireAdmin } from '../auth/sessions.ts';
-import { PARENT_COOKIE, requireParent } from '../parents/device.ts';
 import {
   confirmEmail,
   getTextsState,

@@ -1,10 +1,10 @@
 /** PUT /api/locale: the language switch (decision 045). */
 
+import { findParent } from '#server/http/parent-device.ts';
+import { findSessionUser } from '#server/http/sessions.ts';
 import { matchTag } from '#shared/i18n/locales.ts';
 import { localeBodySchema, localeResponseSchema } from '#shared/schemas.ts';
 import type { App, Deps } from '../../http/types.ts';
-import { findSessionUser } from '../auth/sessions.ts';
-import { findParent } from '../parents/device.ts';
 import { saveGuardianLocale, saveUserLocale, setLocaleCookie } from './service.ts';
 
 export function localeRoutes(app: App, deps: Deps) {

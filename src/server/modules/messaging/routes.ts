@@ -5,13 +5,13 @@
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
+import { requireAdmin } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
 import { messages } from '#shared/messages.ts';
 import { idSchema, lateNudgeSchema, textsSummarySchema } from '#shared/schemas.ts';
 import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
-import { requireAdmin } from '../auth/sessions.ts';
 import { guardianLocale } from '../locale/service.ts';
-import { normalizePhone } from '../verification/phone.ts';
 import { handleInbound, twiml } from './inbound.ts';
 import { previewNudge, sendNudge } from './nudge.ts';
 import { textsSummary } from './summary.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeAudit } from '#server/db/audit.ts';
 import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
@@ -8,7 +9,6 @@ import {
   parentLinksSchema,
   removeParentLinkParamsSchema,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { assertAthleteVisible, assertEventVisible, requireStaffScope } from '../auth/scope.ts';
 import { listEventParentLinks, listGuardianRemovals, removeParentLink } from './service.ts';
 

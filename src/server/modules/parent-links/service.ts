@@ -5,17 +5,17 @@
  * athletes flagged; and the coach's removal of a link, audited.
  */
 import { sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/sessions.ts';
 import type { Deps } from '#server/http/types.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
 import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { GuardianRemoval, ParentLink, ParentLinkSource } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
-import { normalizePhone } from '../verification/phone.ts';
 
 interface LinkRow {
   phone_number: string;

@@ -5,15 +5,15 @@
  * back), forgetting a device, and erasing the phone from TapIn altogether.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { parentDevices } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import type { ParentIdentity } from '#server/http/parent-device.ts';
 import type { Deps } from '#server/http/types.ts';
 import { phoneHash } from '#server/platform/crypto.ts';
 import { messages } from '#shared/messages.ts';
 import type { GuardianData } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
-import type { ParentIdentity } from './device.ts';
 
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parentDevices } from '#server/db/schema.ts';
+import {
+  clearParentCookie,
+  findParent,
+  PARENT_COOKIE,
+  requireParent,
+} from '#server/http/parent-device.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { HEARD_HEADER, ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
 import {
@@ -20,7 +26,6 @@ import {
 } from '#shared/schemas.ts';
 import { announceCheckIn } from '../check-ins/service.ts';
 import { signHeard } from '../check-ins/tap-time.ts';
-import { clearParentCookie, findParent, PARENT_COOKIE, requireParent } from './device.ts';
 import { eraseOwnPhone, guardianData, removeOwnDevice, removeOwnLink } from './own-data.ts';
 import {
   findParentAthlete,

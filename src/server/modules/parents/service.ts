@@ -3,6 +3,7 @@
  * an event's roster, while the event is active. Check-ins are idempotent.
  */
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { parentLinksLock } from '#server/db/locks.ts';
 import {
@@ -30,7 +31,6 @@ import type {
   SeriesScreen,
   Team,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
 import { DEFAULT_EVENT_MINUTES, windowOf } from '../events/service.ts';
 import { matchAthlete } from './match-athlete.ts';

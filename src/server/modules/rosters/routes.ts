@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { attachment } from '#server/http/content-disposition.ts';
+import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { ROSTER_MAX_FILE_BYTES, ROSTER_TEMPLATE_FILENAME } from '#shared/constants.ts';
 import {
@@ -15,7 +16,6 @@ import {
   syncRosterResultSchema,
 } from '#shared/schemas.ts';
 import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
-import { requireStaff } from '../auth/sessions.ts';
 import { listRoster } from '../events/service.ts';
 import type { RosterParser } from './parse-in-worker.ts';
 import {

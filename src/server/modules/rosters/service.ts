@@ -5,9 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { writeAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { events } from '#server/db/schema.ts';
 import { AppError, appError } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/sessions.ts';
+import { assertSheetLink, sheetFetchFailure } from '#server/http/sheet-link.ts';
 import type { Deps } from '#server/http/types.ts';
 import { SheetFetchError } from '#server/platform/sheet-fetcher/index.ts';
 import { ROSTER_TEMPLATE_HEADER, ROSTER_TEMPLATE_SAMPLE_ROWS } from '#shared/constants.ts';
@@ -19,9 +22,7 @@ import type {
   RosterRow,
   SyncRosterResult,
 } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { ALL_TEAMS, type StaffScope } from '../auth/scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import {
   copyRosterAthletes,
@@ -37,7 +38,6 @@ import {
   type ParseOptions,
   validateRosterEntry,
 } from './parse-roster.ts';
-import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
 import { applyTeamRule, type TeamRule, teamRule } from './team-scope.ts';
 
 type ImportSource = 'upload' | 'file' | 'sheet';

@@ -3,10 +3,10 @@
  * active (throttled), and on a timer when the app runs its background jobs.
  */
 import { z } from 'zod';
+import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { idSchema, scheduleNoticeSchema } from '#shared/schemas.ts';
 import { requireStaffScope } from '../auth/scope.ts';
-import { requireStaff } from '../auth/sessions.ts';
 import { dismissScheduleNotice, listScheduleNotices } from './notices.ts';
 import type { Scheduler } from './service.ts';
 

@@ -15,13 +15,13 @@
  * before the reads that care.
  */
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ACTIVATION_LOCK } from '#server/db/locks.ts';
 import { events, scheduleNotices } from '#server/db/schema.ts';
 import type { Deps } from '#server/http/types.ts';
 import { endOf, heldOpen } from '#shared/opening-rule.ts';
 import type { EventRef, EventSwitch } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import {
   announceEvents,
   DEFAULT_EVENT_MINUTES,

@@ -1,13 +1,13 @@
 /** Teams: names unique whatever their case (unique index on lower(name)). */
 import { asc, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import { coachTeams, teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/sessions.ts';
 import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { Team } from '#shared/schemas.ts';
-import { writeAudit } from '../audit/audit.ts';
 import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 
 /** Every team by name; a scoped coach's own only (decision 044). */
 export async function listTeams(

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setParentCookie } from '#server/http/parent-device.ts';
 import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { randomToken } from '#server/platform/crypto.ts';
@@ -12,7 +13,6 @@ import {
   verifyCodeBodySchema,
 } from '#shared/schemas.ts';
 import { adoptSavedLocale, guardianLocale, saveGuardianLocale } from '../locale/service.ts';
-import { setParentCookie } from '../parents/device.ts';
 import { sendVerificationCode, verifyCode } from './service.ts';
 
 /**

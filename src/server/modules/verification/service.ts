@@ -9,11 +9,13 @@
  * the phone is known.
  */
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { writeAudit } from '#server/db/audit.ts';
 import { SMS_SEND_LOCK } from '#server/db/locks.ts';
 import { parentDevices, verificationCodes, verificationSends } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { hashToken, hmac, randomDigits, randomToken, safeEqual } from '#server/platform/crypto.ts';
+import { normalizePhone, phoneCountry } from '#server/platform/phone.ts';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MS,
@@ -21,8 +23,6 @@ import {
   VERIFICATION_RESEND_COOLDOWN_MS,
 } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { normalizePhone, phoneCountry } from './phone.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

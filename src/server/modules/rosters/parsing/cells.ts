@@ -3,7 +3,7 @@
  * rules the import applies again (names, team, graduation year).
  */
 
-import { normalizePhone } from '#server/modules/verification/phone.ts';
+import { normalizePhone } from '#server/platform/phone.ts';
 import {
   ATHLETE_NAME_MAX_LENGTH,
   GRAD_YEAR_MAX,

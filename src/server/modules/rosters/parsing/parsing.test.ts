@@ -389,7 +389,7 @@ describe('cells written for Excel', () => {
 
 describe('guardian phones by the phone step rule', () => {
   it('gives what normalizePhone gives, however the number is written, once per athlete', async () => {
-    const { normalizePhone } = await import('#server/modules/verification/phone.ts');
+    const { normalizePhone } = await import('#server/platform/phone.ts');
     const written = ['(312) 555-0142', '312.555.0142', '+1 312 555 0142', '1-312-555-0142'];
     const parsed = parseRosterText(
       `First,Last,Parent 1 Phone,Parent 2 Phone,Mother Cell,Father Cell\nAda,Li,${written.join(',')}\n`,

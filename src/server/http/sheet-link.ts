@@ -8,13 +8,13 @@
  * Anything else is not a sheet link: null.
  */
 
-import { type AppError, appError } from '#server/http/errors.ts';
 import {
   checkSheetUrl,
   SheetFetchError,
   type SheetFetchPolicy,
 } from '#server/platform/sheet-fetcher/index.ts';
 import { messages } from '#shared/messages.ts';
+import { type AppError, appError } from './errors.ts';
 
 const PUBLISHED = /^\/spreadsheets(?:\/u\/\d+)?\/d\/e\/([\w-]+)\/pub(?:html)?\/?$/;
 const DOCUMENT = /^\/spreadsheets(?:\/u\/\d+)?\/d\/(?!e\/)([\w-]+)(?:\/[\w-]*)*\/?$/;

@@ -10,7 +10,7 @@ import { appError } from '#server/http/errors.ts';
 import type { Clock } from '#server/platform/clock.ts';
 import { hashToken } from '#server/platform/crypto.ts';
 import { messages } from '#shared/messages.ts';
-import { normalizePhone } from '../verification/phone.ts';
+import { normalizePhone } from '../platform/phone.ts';
 
 export const PARENT_COOKIE = 'tapin_parent';
 

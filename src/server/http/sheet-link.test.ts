@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSheetCsvUrl } from './sheet-url.ts';
+import { toSheetCsvUrl } from './sheet-link.ts';
 
 describe('toSheetCsvUrl', () => {
   it.each([
