@@ -14,7 +14,7 @@ import { hashToken } from '#server/platform/crypto.ts';
 import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
-import { ARRIVAL_INSERT_SQL } from '../messaging/arrivals.ts';
+import { ARRIVAL_INSERT_SQL } from '../messaging/service.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
 import { judgeTapTime } from './tap-time.ts';

@@ -23,6 +23,7 @@ import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { outboundMessages } from '#server/db/schema.ts';
 import type { Clock } from '#server/platform/clock.ts';
+import type { Deliverer, DeliveryReport } from '#server/platform/deliverer.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
 import { outboxReasons } from '#shared/messages/texts.ts';
@@ -44,25 +45,6 @@ const POLL_MS = 1_000;
 const CAP_LOCK = 4_204_204_204;
 
 type Row = typeof outboundMessages.$inferSelect;
-
-export interface DeliveryReport {
-  sent: number;
-  retried: number;
-  failed: number;
-  skipped: number;
-  cancelled: number;
-}
-
-export interface Deliverer {
-  /** Sends everything due now, batch after batch, then returns (tests call it). */
-  runOnce(): Promise<DeliveryReport>;
-  /** Something was just enqueued: look now rather than at the next poll. */
-  wake(): void;
-  /** Polls every second (the server does; tests that want control do not). */
-  start(): void;
-  /** Stops polling and waits for the sends in flight to be recorded. */
-  stop(): Promise<void>;
-}
 
 /** The backoff after a transient failure: 5 s, 10 s, 20 s… at most 10 minutes, plus jitter. */
 export function backoffMs(attempts: number, random = Math.random): number {
