@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { guardianTextsRoutes } from './modules/guardian-texts/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createDeliverer } from './modules/messaging/service.ts';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
   parentLinkRoutes(app, deps);
   attendanceRoutes(app, deps);
   scheduleNoticeRoutes(app, deps);
+  guardianTextsRoutes(app, deps);
   messagingRoutes(app, deps);
   if (config.isDevOutboxOpen && (deps.sms.kind === 'outbox' || deps.mailer.kind === 'outbox')) {
     devRoutes(app, deps);

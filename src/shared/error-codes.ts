@@ -36,6 +36,12 @@ export const ERROR_CODES = {
   },
   SEARCH_TOO_SHORT: { status: 400, meaning: 'The roster search is shorter than the minimum.' },
   MAGIC_LINK_INVALID: { status: 400, meaning: 'The sign-in link is invalid, used or expired.' },
+  EMAIL_LINK_EXPIRED: { status: 400, meaning: 'The email confirmation link has expired.' },
+  EMAIL_LINK_USED: { status: 400, meaning: 'The email confirmation link was already used.' },
+  EMAIL_LINK_INVALID: {
+    status: 400,
+    meaning: 'The email confirmation link is not one TapIn sent.',
+  },
   OTHER_ACCOUNT: {
     status: 409,
     meaning: 'The sign-in link is for another account than the one signed in (nothing spent).',
@@ -119,6 +125,14 @@ export const ERROR_CODES = {
     meaning: 'More than one roster athlete matches the name given.',
   },
   TOO_MANY_LINKS: { status: 409, meaning: 'This phone is linked to the most athletes allowed.' },
+  WORDING_CHANGED: {
+    status: 409,
+    meaning: 'The consent wording changed since the Texts screen was loaded: show it again.',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    status: 409,
+    meaning: 'Email was chosen before the address was confirmed by its link.',
+  },
   TEAM_EXISTS: { status: 409, meaning: 'A team with this name exists.' },
   LAST_ADMIN: { status: 409, meaning: 'The change would leave no administrator.' },
   LATE_NUDGE_SENT: {

@@ -7,6 +7,7 @@
  */
 import { admin } from './messages/admin.ts';
 import { adminTexts } from './messages/admin-texts.ts';
+import { alertEmails, alertTexts, outboxReasons } from './messages/alert-texts.ts';
 import { attendance } from './messages/attendance.ts';
 import { coachApi } from './messages/coach-api.ts';
 import { coachGuide } from './messages/coach-guide.ts';
@@ -14,6 +15,8 @@ import { access, coachLogin, pendingApproval } from './messages/coach-login.ts';
 import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
+import { guardianData } from './messages/guardian-data.ts';
+import { guardianTexts } from './messages/guardian-texts.ts';
 import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
 import { messages as publicMessages } from './messages/public.ts';
@@ -21,7 +24,6 @@ import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
 import { outbox, server } from './messages/server-pages.ts';
 import { staffNav } from './messages/staff-nav.ts';
-import { guardianEmails, guardianTexts, outboxReasons } from './messages/texts.ts';
 
 export const messages = {
   ...publicMessages,
@@ -37,14 +39,16 @@ export const messages = {
   qrGenerator,
   coachGuide,
   parentLinks,
+  guardianData,
   coachApi,
   attendance,
   server,
   outbox,
+  guardianTexts,
   adminTexts,
   lateNudge,
-  guardianTexts,
-  guardianEmails,
+  alertTexts,
+  alertEmails,
   outboxReasons,
 } as const;
 

@@ -11,6 +11,7 @@ export * from './schemas/coach-tools.ts';
 export * from './schemas/common.ts';
 export * from './schemas/dev-outbox.ts';
 export * from './schemas/entities.ts';
+export * from './schemas/guardian-texts.ts';
 export * from './schemas/outbound-texts.ts';
 export * from './schemas/parent-links.ts';
 export * from './schemas/parents.ts';

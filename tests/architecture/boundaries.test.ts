@@ -22,7 +22,8 @@
  *    only the check-in flow.
  * 4. Docs. No file under src/ cites "spec §N" (the spec lives outside the repository:
  *    cite docs/product.md#anchor); every docs/product.md#anchor cited under src/ exists;
- *    every relative link in README.md, ARCHITECTURE.md and docs/*.md points at a file.
+ *    every relative link in README.md, ARCHITECTURE.md, CODE_STYLE.md and docs/*.md points
+ *    at a file; the decisions index lists every record.
  *
  * Real exceptions are in ALLOWED below, each with its reason; fix the code rather than
  * grow the list.
@@ -54,6 +55,7 @@ const PARENT_FEATURES = new Set([
 const SERVER_PUBLIC = new Set([
   'src/server/modules/audit/audit.ts', // every module writes the audit log
   'src/server/modules/auth/sessions.ts', // who is signed in, and their role
+  'src/server/modules/auth/scope.ts', // what a staff member may see (decision 044)
   'src/server/modules/parents/device.ts', // the parent-device cookie
   'src/server/modules/verification/phone.ts', // one phone normalisation for all
   'src/server/modules/lifecycle/lifecycle.ts', // the retention job app.ts starts
@@ -331,9 +333,13 @@ describe('docs the code cites', () => {
   });
 
   it('links only to files that exist (README.md, ARCHITECTURE.md, docs/)', () => {
-    const docs = ['README.md', 'ARCHITECTURE.md', 'docs/product.md'].filter((doc) =>
-      existsSync(path.join(root, doc)),
-    );
+    const docs = [
+      'README.md',
+      'ARCHITECTURE.md',
+      'CODE_STYLE.md',
+      'docs/product.md',
+      'docs/decisions/README.md',
+    ].filter((doc) => existsSync(path.join(root, doc)));
     const broken = docs.flatMap((doc) =>
       [...readFileSync(path.join(root, doc), 'utf8').matchAll(/\]\(([^)#\s]+)(#[^)\s]*)?\)/g)]
         .map((m) => m[1] as string)
@@ -342,6 +348,19 @@ describe('docs the code cites', () => {
         .map((link) => `${doc}: ${link}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('lists every decision record in the index, with its number and title', () => {
+    const folder = path.join(root, 'docs/decisions');
+    const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
+    const unlisted = readdirSync(folder)
+      .filter((file) => /^\d{3}-.+\.md$/.test(file))
+      .filter((file) => {
+        const title = readFileSync(path.join(folder, file), 'utf8').split('\n')[0] ?? '';
+        const [number, name] = title.replace(/^# /, '').split(' — ');
+        return !index.includes(`| [${number}](${file}) | ${name} |`);
+      });
+    expect(unlisted).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATION_LOCK_KEY } from './locks.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -134,9 +135,6 @@ function guardClient(client: pg.PoolClient): pg.PoolClient {
   }) as pg.PoolClient['query'];
   return client;
 }
-
-/** The advisory lock key that serialises migrations across processes ("tapin" in ASCII). */
-const MIGRATION_LOCK_KEY = 0x746170696e;
 
 /**
  * Applies pending migrations under a session advisory lock, so several instances starting

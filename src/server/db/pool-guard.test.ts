@@ -7,12 +7,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../testing/test-app.ts';
-import { type Database, openDatabase } from './client.ts';
 import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
   type ThrowawayCluster,
-} from './throwaway-cluster.ts';
+} from '../testing/throwaway-cluster.ts';
+import { type Database, openDatabase } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 describe.runIf(testDatabaseKind() === 'postgres' && canMakeThrowawayCluster())(

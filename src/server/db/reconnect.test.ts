@@ -18,12 +18,12 @@ import {
   testDatabaseKind,
   verifyParent,
 } from '../testing/test-app.ts';
-import { type Database, openDatabase } from './client.ts';
 import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
   type ThrowawayCluster,
-} from './throwaway-cluster.ts';
+} from '../testing/throwaway-cluster.ts';
+import { type Database, openDatabase } from './client.ts';
 
 const PHONE = '+15055550177';
 const OTHER_PHONE = '+15055550178';

@@ -1,6 +1,7 @@
 /**
  * The database schema: every entity of docs/product.md#data plus what the security model needs.
- * Migrations are generated from this file by drizzle-kit (`npm run db:generate`).
+ * Each change here comes with the next hand-written SQL file in `migrations/` and its journal
+ * entry (decision 048): the SQL is what runs; this file is how the code reads it.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -99,6 +100,10 @@ export const events = pgTable(
     openedAt: at('opened_at'),
     /** Who opened it then: a coach's switch holds it open until its end (decision 039). */
     openedBy: text('opened_by', { enum: ['coach', 'schedule'] }),
+    /** Who created it: a coach scoped to teams sees the events they created (decision 044). */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('events_active').on(t.active),
@@ -106,6 +111,7 @@ export const events = pgTable(
     index('events_auto_open')
       .on(t.date)
       .where(sql`${t.autoOpenMinutes} is not null and ${t.cancelledAt} is null`),
+    index('events_created_by').on(t.createdByUserId),
   ],
 );
 
@@ -142,7 +148,7 @@ export const seriesAthletes = pgTable(
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
     fromAt: at('from_at').notNull(),
-    addedAt: createdAt(),
+    addedAt: at('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.seriesId, t.athleteId] }),
@@ -226,6 +232,28 @@ export const parentLinks = pgTable(
 );
 
 /**
+ * A roster-file link a guardian removed themselves (decision 044): a re-import of a file that
+ * still lists the phone does not link it again, and the coach's Parent links panel says so.
+ * The phone is kept only as a keyed hash (HMAC with the server's key), so a guardian who
+ * erased their phone is not kept in the clear; `erased` says which of the two it was.
+ */
+export const guardianLinkRemovals = pgTable(
+  'guardian_link_removals',
+  {
+    phoneHash: text('phone_hash').notNull(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    removedAt: at('removed_at').notNull().defaultNow(),
+    erased: boolean('erased').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phoneHash, t.athleteId] }),
+    index('guardian_link_removals_athlete').on(t.athleteId),
+  ],
+);
+
+/**
  * The live texted code of one phone in one browser (decision 017): the browser holds a
  * random binding token in a cookie, stored here hashed. A resend from that browser
  * replaces its code; only that browser's guesses count against it.
@@ -301,8 +329,28 @@ export const users = pgTable(
     offlineKey: text('offline_key'),
     /** The language this person chose (decision 025), e.g. 'es'; null: the browser's. */
     locale: text('locale'),
+    /** A coach who sees every team though others are assigned to theirs (decision 044). */
+    allTeams: boolean('all_teams').notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_ci').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The teams a coach coaches (decision 044). While no row exists every coach sees every
+ * team, as before; once one does, a coach sees only their teams (unless `all_teams`).
+ */
+export const coachTeams = pgTable(
+  'coach_teams',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('coach_teams_team').on(t.teamId)],
 );
 
 export const sessions = pgTable(
@@ -413,7 +461,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_action').on(t.action, t.createdAt),
+    index('audit_log_actor').on(t.actorId, t.createdAt),
+  ],
 );
 
 /**

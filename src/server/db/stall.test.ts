@@ -18,12 +18,12 @@ import {
   TEST_ORIGIN,
   testDatabaseKind,
 } from '../testing/test-app.ts';
-import { type Database, openDatabase } from './client.ts';
 import {
   canMakeThrowawayCluster,
   startThrowawayCluster,
   type ThrowawayCluster,
-} from './throwaway-cluster.ts';
+} from '../testing/throwaway-cluster.ts';
+import { type Database, openDatabase } from './client.ts';
 
 const QUERY_TIMEOUT_MS = 1_500;
 const CONNECT_TIMEOUT_MS = 1_000;

@@ -5,6 +5,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
+import { TEXTS_WORDING_VERSION } from '#shared/guardian-texts.ts';
+import type { Team } from '#shared/schemas.ts';
+import { checkIns, guardianLinkRemovals, parentLinks } from '../db/schema.ts';
 import { createEventWithRoster } from '../db/seed.ts';
 import { multipart } from '../testing/multipart.ts';
 import {
@@ -108,6 +111,24 @@ const MATRIX: Record<
     request: (ctx) => ({ url: `/api/athlete/${ctx.athleteId}` }),
     expected: parentOnly,
   },
+  // A guardian's own data (decision 044): only the verified device's phone, none else.
+  'GET /api/parent/my-data': {
+    request: () => ({ url: '/api/parent/my-data' }),
+    expected: parentOnly,
+  },
+  'DELETE /api/parent/links/:athleteId': {
+    // This parent has no link: 404 (the removal itself is in parents/own-data.test.ts).
+    request: (ctx) => ({ url: `/api/parent/links/${ctx.athleteId}` }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'DELETE /api/parent/devices/:deviceId': {
+    request: () => ({ url: '/api/parent/devices/00000000-0000-4000-8000-000000000000' }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'POST /api/parent/erase': {
+    request: () => ({ url: '/api/parent/erase' }),
+    expected: parentOnly,
+  },
   'POST /api/check-in': {
     // Parents' own check-ins (source 'qr') are covered in the parents tests; this is the coach's.
     request: (ctx) => ({
@@ -132,6 +153,10 @@ const MATRIX: Record<
   },
   'GET /api/events/:eventId/parent-links': {
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links` }),
+    expected: staff(200),
+  },
+  'GET /api/events/:eventId/parent-links/removed': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links/removed` }),
     expected: staff(200),
   },
   'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber': {
@@ -165,6 +190,35 @@ const MATRIX: Record<
       },
     }),
     expected: parentOnly,
+  },
+  // Guardian texts' consent (decision 046): a parent's own phone only, by the device cookie;
+  // no staff session reaches it. This parent links no athlete: naming one is refused (404).
+  'GET /api/parent/texts': {
+    request: () => ({ url: '/api/parent/texts' }),
+    expected: parentOnly,
+  },
+  'PUT /api/parent/texts': {
+    request: (ctx) => ({
+      url: '/api/parent/texts',
+      payload: {
+        wordingVersion: TEXTS_WORDING_VERSION,
+        children: [{ athleteId: ctx.athleteId, arrival: true }],
+      },
+    }),
+    expected: { anonymous: 401, parent: 404, pending: 401, coach: 401, admin: 401 },
+  },
+  'POST /api/parent/texts/email': {
+    request: () => ({ url: '/api/parent/texts/email', payload: { email: 'family@matrix.test' } }),
+    expected: parentOnly,
+  },
+  // The emailed token is the proof (the link may open on another device): anyone may try one.
+  'POST /api/parent/texts/email/confirm': {
+    request: () => ({ url: '/api/parent/texts/email/confirm', payload: { token: 'x'.repeat(43) } }),
+    expected: all(400),
+  },
+  'GET /api/admin/consent-records.csv': {
+    request: () => ({ url: '/api/admin/consent-records.csv' }),
+    expected: adminOnly(200),
   },
   'POST /api/auth/magic-link': {
     request: () => ({ url: '/api/auth/magic-link', payload: { email: 'someone@matrix.test' } }),
@@ -232,6 +286,27 @@ const MATRIX: Record<
       return { url: `/api/events/${event.id}/late-nudge` };
     },
     expected: staff(200),
+  },
+  // Team assignments and the audit log (decision 044): admins only.
+  'GET /api/admin/coach-teams': {
+    request: () => ({ url: '/api/admin/coach-teams' }),
+    expected: adminOnly(200),
+  },
+  'PUT /api/admin/users/:userId/teams': {
+    // allTeams with no team: the club stays in open mode for the rest of this matrix.
+    request: async (ctx) => ({
+      url: `/api/admin/users/${await ctx.victimId()}/teams`,
+      payload: { allTeams: true, teamIds: [] },
+    }),
+    expected: adminOnly(200),
+  },
+  'GET /api/admin/audit': {
+    request: () => ({ url: '/api/admin/audit?action=data.' }),
+    expected: adminOnly(200),
+  },
+  'GET /api/admin/audit.csv': {
+    request: () => ({ url: '/api/admin/audit.csv?from=2026-01-01' }),
+    expected: adminOnly(200),
   },
   // ---- coach tools (decision 009): coach or admin only ----
   'GET /api/events': { request: () => ({ url: '/api/events' }), expected: staff(200) },
@@ -564,4 +639,479 @@ describe('error answers outside the routes', () => {
       expect(spec.info.description).toContain(`| \`${code}\` | ${status} |`);
     }
   });
+});
+
+// ---- team scopes (decision 044) ------------------------------------------------------
+// A second install in team mode: coach A coaches Eagles, coach B Hawks, a third coach sees
+// all teams. For every staff route, coach A asks about an event both teams share and about
+// one of Hawks alone: nothing of the Hawks (ids, names, phones, counts) may come back, and
+// nothing of theirs may be changed. Coach B, the all-teams coach and the admin do see the
+// Hawks (so a check that hides everything from everyone fails too).
+
+const SCOPED_ACTORS = ['pending', 'parent', 'coachA', 'coachB', 'coachAll', 'admin'] as const;
+type ScopedActor = (typeof SCOPED_ACTORS)[number];
+
+interface ScopeContext {
+  sharedEventId: string;
+  hawksEventId: string;
+  hawksSeriesId: string;
+  eaglesTeamId: string;
+  hawksTeamId: string;
+  ava: string;
+  ben: string;
+  hal: string;
+  /** Everything of the Hawks coach A must never see. */
+  hawksMarkers: string[];
+}
+
+interface Scoped {
+  call: (actor: ScopedActor, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** The answer holds nothing of the Hawks. */
+  hidesHawks: (response: LightMyRequestResponse) => void;
+  /** The answer holds something of the Hawks (B, all-teams, admin). */
+  showsHawks: (response: LightMyRequestResponse) => void;
+  c: ScopeContext;
+}
+
+/** Reads a route as coach A (hidden) and as B, all-teams and admin (shown). */
+const readCase =
+  (options: (c: ScopeContext) => InjectOptions) =>
+  async ({ call, hidesHawks, showsHawks, c }: Scoped) => {
+    const a = await call('coachA', options(c));
+    expect(a.statusCode).toBe(200);
+    hidesHawks(a);
+    for (const actor of ['coachB', 'coachAll', 'admin'] as const)
+      showsHawks(await call(actor, options(c)));
+  };
+
+/** Coach A on the Hawks' own event: as if it did not exist. */
+const hawksEventCase =
+  (options: (c: ScopeContext) => InjectOptions, status = 404) =>
+  async ({ call, hidesHawks, c }: Scoped) => {
+    const a = await call('coachA', options(c));
+    expect(a.statusCode).toBe(status);
+    hidesHawks(a);
+  };
+
+/** A route that answers the caller's own things only: coach A gets nothing of the Hawks. */
+const ownCase =
+  (options: (c: ScopeContext) => InjectOptions, status: number) =>
+  async ({ call, hidesHawks, c }: Scoped) => {
+    const a = await call('coachA', options(c));
+    expect(a.statusCode).toBe(status);
+    hidesHawks(a);
+  };
+
+const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
+  'GET /api/events': async (s) => {
+    await readCase(() => ({ url: '/api/events?scope=all' }))(s);
+    const listed = (await s.call('coachA', { url: '/api/events?scope=all' })).json() as {
+      id: string;
+    }[];
+    expect(listed.map((event) => event.id)).toContain(s.c.sharedEventId);
+  },
+  'POST /api/events': ownCase(
+    () => ({
+      url: '/api/events',
+      payload: { name: 'Eagles Own', locationName: 'Gym', date: new Date().toISOString() },
+    }),
+    201,
+  ),
+  'PATCH /api/events/:eventId': async (s) => {
+    await hawksEventCase((c) => ({
+      url: `/api/events/${c.hawksEventId}`,
+      payload: { name: 'Renamed by A' },
+    }))(s);
+    const b = await s.call('coachB', {
+      method: 'GET',
+      url: `/api/events/${s.c.hawksEventId}/athletes`,
+    });
+    expect(b.statusCode).toBe(200);
+    const events = (await s.call('admin', { method: 'GET', url: '/api/events?scope=all' })).body;
+    expect(events).not.toContain('Renamed by A');
+  },
+  'POST /api/events/:eventId/end-series': async (s) => {
+    const listed = (await s.call('coachB', { method: 'GET', url: '/api/events?scope=all' })).json();
+    const occurrence = (listed as { id: string; seriesId: string | null }[]).find(
+      (event) => event.seriesId === s.c.hawksSeriesId,
+    )!;
+    await hawksEventCase(() => ({ url: `/api/events/${occurrence.id}/end-series`, payload: {} }))(
+      s,
+    );
+  },
+  'GET /api/events/:eventId/athletes': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/athletes` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/athletes` }))(s);
+  },
+  'GET /api/roster/:eventId': async (s) => {
+    await readCase((c) => ({ url: `/api/roster/${c.sharedEventId}` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/roster/${c.hawksEventId}` }))(s);
+  },
+  'GET /api/events/:eventId/qr': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/qr`,
+  })),
+  'GET /api/qr-code/:eventId': hawksEventCase((c) => ({ url: `/api/qr-code/${c.hawksEventId}` })),
+  'GET /api/series/:seriesId/qr': hawksEventCase((c) => ({
+    url: `/api/series/${c.hawksSeriesId}/qr`,
+  })),
+  'GET /api/series/:seriesId/qr-code': hawksEventCase((c) => ({
+    url: `/api/series/${c.hawksSeriesId}/qr-code`,
+  })),
+  'GET /api/events/:eventId/report': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/report` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/report` }))(s);
+  },
+  'POST /api/events/:eventId/sync-roster': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/sync-roster`,
+  })),
+  'GET /api/events/:eventId/parent-links': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/parent-links` }))(s);
+    // The family phone linked to Ava and Ben counts one athlete for coach A, two for the admin.
+    const count = async (actor: ScopedActor) =>
+      (
+        (await s.call(actor, { url: `/api/events/${s.c.sharedEventId}/parent-links` })).json() as {
+          phoneNumber: string;
+          phoneAthleteCount: number;
+        }[]
+      ).find((link) => link.phoneNumber === FAMILY_PHONE)?.phoneAthleteCount;
+    expect(await count('coachA')).toBe(1);
+    expect(await count('admin')).toBe(2);
+  },
+  // The nudge (decision 042): coach A cannot see or nudge the Hawks' event; coach B, the
+  // all-teams coach and the admin can.
+  'GET /api/events/:eventId/late-nudge': async (s) => {
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/late-nudge` }))(s);
+    for (const actor of ['coachB', 'coachAll', 'admin'] as const) {
+      const answer = await s.call(actor, { url: `/api/events/${s.c.hawksEventId}/late-nudge` });
+      expect(answer.statusCode).toBe(200);
+    }
+  },
+  'POST /api/events/:eventId/late-nudge': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/late-nudge`,
+    payload: {},
+  })),
+  'GET /api/events/:eventId/parent-links/removed': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links/removed` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/parent-links/removed` }))(s);
+  },
+  'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber': async (s) => {
+    const a = await s.call('coachA', {
+      url: `/api/events/${s.c.sharedEventId}/parent-links/${s.c.ben}/${encodeURIComponent(HAWKS_PHONE)}`,
+    });
+    expect(a.statusCode).toBe(404);
+    s.hidesHawks(a);
+    const links = await s.call('admin', {
+      method: 'GET',
+      url: `/api/events/${s.c.sharedEventId}/parent-links`,
+    });
+    expect(links.body).toContain(HAWKS_PHONE);
+  },
+  'POST /api/check-in': async (s) => {
+    const a = await s.call('coachA', {
+      url: '/api/check-in',
+      payload: {
+        athleteId: s.c.ben,
+        eventId: s.c.sharedEventId,
+        phoneNumber: '0000000000',
+        source: 'manual_fallback',
+      },
+    });
+    expect(a.statusCode).toBe(404);
+    const onHawks = await s.call('coachA', {
+      url: '/api/check-in',
+      payload: {
+        athleteId: s.c.ava,
+        eventId: s.c.hawksEventId,
+        phoneNumber: '0000000000',
+        source: 'manual_fallback',
+      },
+    });
+    expect(onHawks.statusCode).toBe(404);
+    s.hidesHawks(onHawks);
+  },
+  'DELETE /api/check-in/:athleteId/:eventId': async (s) => {
+    const a = await s.call('coachA', { url: `/api/check-in/${s.c.ben}/${s.c.sharedEventId}` });
+    expect(a.statusCode).toBe(404);
+    const left = await s.call('admin', {
+      method: 'GET',
+      url: `/api/check-ins/${s.c.sharedEventId}`,
+    });
+    expect(left.body).toContain(s.c.ben);
+  },
+  'GET /api/check-ins/:eventId': async (s) => {
+    await readCase((c) => ({ url: `/api/check-ins/${c.sharedEventId}` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/check-ins/${c.hawksEventId}` }))(s);
+  },
+  // The stream's messages are filtered per coach in modules/admin/coach-scope.test.ts.
+  'GET /api/events/:eventId/live': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/live`,
+  })),
+  'GET /api/schedule-notices': ownCase(() => ({ url: '/api/schedule-notices' }), 200),
+  'POST /api/schedule-notices/:noticeId/dismiss': ownCase(
+    () => ({ url: '/api/schedule-notices/00000000-0000-4000-8000-000000000000/dismiss' }),
+    404,
+  ),
+  'GET /api/attendance': async (s) => {
+    await readCase(() => ({ url: `/api/attendance?from=${DAY}&to=${DAY}` }))(s);
+    const report = (
+      await s.call('coachA', { url: `/api/attendance?from=${DAY}&to=${DAY}` })
+    ).json();
+    const shared = report.events.find((event: { id: string }) => event.id === s.c.sharedEventId);
+    expect(shared).toMatchObject({ expected: 1, attended: 1 });
+    // Asking for the Hawks' team by id gives nothing either.
+    const hawks = await s.call('coachA', {
+      url: `/api/attendance?from=${DAY}&to=${DAY}&teamId=${s.c.hawksTeamId}`,
+    });
+    expect(hawks.json()).toMatchObject({ events: [], athletes: [] });
+  },
+  'GET /api/attendance.csv': readCase(() => ({ url: `/api/attendance.csv?from=${DAY}&to=${DAY}` })),
+  'GET /api/teams': readCase(() => ({ url: '/api/teams' })),
+  'POST /api/teams': ownCase(() => ({ url: '/api/teams', payload: { name: 'Eagles B' } }), 201),
+  // The same static file for everyone (its sample rows name made-up teams).
+  'GET /api/roster/template': async ({ call }) => {
+    expect((await call('coachA', { url: '/api/roster/template' })).statusCode).toBe(200);
+  },
+  'GET /api/auth/offline-key': ownCase(() => ({ url: '/api/auth/offline-key' }), 200),
+  'POST /api/roster/upload': async (s) => {
+    const body = multipart([
+      { name: 'eventId', value: s.c.sharedEventId },
+      {
+        name: 'file',
+        filename: 'roster.csv',
+        content: 'First Name,Last Name,Team\nNew,Eagle,Eagles\nNew,Hawk,Hawks\n',
+      },
+    ]);
+    const a = await s.call('coachA', {
+      url: '/api/roster/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(a.statusCode).toBe(200);
+    const preview = a.json() as {
+      validCount: number;
+      athletes: { valid: boolean; errors: string[] }[];
+    };
+    expect(preview.validCount).toBe(1);
+    expect(preview.athletes[1]).toMatchObject({ valid: false });
+    expect(preview.athletes[1]!.errors.join(' ')).toContain('You do not coach Hawks');
+    await hawksEventCase(() => {
+      const onHawks = multipart([
+        { name: 'eventId', value: s.c.hawksEventId },
+        { name: 'file', filename: 'roster.csv', content: 'First Name,Last Name\nMax,Matrix\n' },
+      ]);
+      return { url: '/api/roster/upload', payload: onHawks.payload, headers: onHawks.headers };
+    })(s);
+  },
+  'POST /api/roster/import': async (s) => {
+    const a = await s.call('coachA', {
+      url: '/api/roster/import',
+      payload: {
+        eventId: s.c.sharedEventId,
+        athletes: [{ firstName: 'Sly', lastName: 'Hawk', teamName: 'Hawks', gradYear: 2030 }],
+      },
+    });
+    expect(a.statusCode).toBe(400);
+    expect(a.json()).toMatchObject({ code: 'ROSTER_ROW_ERRORS' });
+    const roster = await s.call('admin', {
+      method: 'GET',
+      url: `/api/roster/${s.c.sharedEventId}`,
+    });
+    expect(roster.body).not.toContain('Sly');
+  },
+  'POST /api/roster/copy': async (s) => {
+    const created = await s.call('coachA', {
+      url: '/api/events',
+      payload: { name: 'Eagles Copy', locationName: 'Gym', date: new Date().toISOString() },
+    });
+    const target = created.json().id as string;
+    const a = await s.call('coachA', {
+      url: '/api/roster/copy',
+      payload: { sourceEventId: s.c.sharedEventId, targetEventId: target },
+    });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toMatchObject({ count: 1, newCount: 1 });
+    const copied = await s.call('admin', { method: 'GET', url: `/api/roster/${target}` });
+    expect(copied.body).toContain(s.c.ava);
+    expect(copied.body).not.toContain(s.c.ben);
+    const fromHawks = await s.call('coachA', {
+      url: '/api/roster/copy',
+      payload: { sourceEventId: s.c.hawksEventId, targetEventId: target },
+    });
+    expect(fromHawks.statusCode).toBe(404);
+  },
+};
+
+const FAMILY_PHONE = '+14045550111';
+const HAWKS_PHONE = '+14045550222';
+const DAY = new Date().toISOString().slice(0, 10);
+
+describe('team scopes: every staff route, two coaches of two teams', () => {
+  let s2: TestApp;
+  const cookies = new Map<ScopedActor, string>();
+  let c: ScopeContext;
+  let seq = 0;
+
+  const call = async (actor: ScopedActor, options: InjectOptions) => {
+    const cookie = cookies.get(actor);
+    return s2.app.inject({
+      method: options.method ?? (options.payload ? 'POST' : 'GET'),
+      ...options,
+      remoteAddress: `10.3.${seq++ % 250}.1`,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+  };
+
+  beforeAll(async () => {
+    s2 = await createTestApp({
+      env: { MAGIC_LINKS_PER_EMAIL_PER_HOUR: '1000', MAGIC_LINKS_UNUSED_PER_IP_PER_HOUR: '1000' },
+    });
+    cookies.set('admin', await signInAs(s2, 'admin@scopes.test'));
+    const ids = new Map<ScopedActor, string>();
+    for (const actor of ['coachA', 'coachB', 'coachAll', 'pending'] as const) {
+      const cookie = await signInAs(s2, `${actor.toLowerCase()}@scopes.test`, `10.2.${seq++}.1`);
+      cookies.set(actor, cookie);
+      ids.set(actor, (await call(actor, { url: '/api/auth/user' })).json().id);
+    }
+    for (const actor of ['coachA', 'coachB', 'coachAll'] as const) {
+      const approved = await call('admin', {
+        method: 'PATCH',
+        url: `/api/admin/users/${ids.get(actor)}/role`,
+        payload: { role: 'coach' },
+      });
+      if (approved.statusCode !== 200) throw new Error(approved.body);
+    }
+    cookies.set('parent', await verifyParent(s2, '+14045550999', '10.2.200.1'));
+
+    const now = new Date();
+    const shared = await createEventWithRoster(s2.db, {
+      name: 'Shared Meet',
+      locationName: 'Gym',
+      date: new Date(now.getTime() - 60_000),
+      active: true,
+      roster: [
+        { firstName: 'Ava', lastName: 'Eaglestone', team: 'Eagles', gradYear: 2030 },
+        { firstName: 'Benedikt', lastName: 'Hawkes', team: 'Hawks', gradYear: 2030 },
+      ],
+    });
+    const hawksOnly = await createEventWithRoster(s2.db, {
+      name: 'Hawkes Scrimmage',
+      locationName: 'Field',
+      date: new Date(now.getTime() - 120_000),
+      roster: [{ firstName: 'Halvard', lastName: 'Hawkes', team: 'Hawks', gradYear: 2031 }],
+    });
+    const [ava, ben] = shared.athletes;
+    const hal = hawksOnly.athletes[0]!;
+    await s2.db.insert(parentLinks).values([
+      { phoneNumber: FAMILY_PHONE, athleteId: ava!.id },
+      { phoneNumber: FAMILY_PHONE, athleteId: ben!.id },
+      { phoneNumber: HAWKS_PHONE, athleteId: ben!.id },
+      { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
+    ]);
+    // A guardian of each team removed a link themselves (decision 044).
+    await s2.db.insert(guardianLinkRemovals).values([
+      { phoneHash: 'removed-by-an-eagles-guardian', athleteId: ava!.id },
+      { phoneHash: 'removed-by-a-hawks-guardian', athleteId: ben!.id },
+    ]);
+    await s2.db.insert(checkIns).values([
+      { athleteId: ava!.id, eventId: shared.event.id, source: 'qr', phoneNumber: FAMILY_PHONE },
+      { athleteId: ben!.id, eventId: shared.event.id, source: 'qr', phoneNumber: HAWKS_PHONE },
+      { athleteId: hal.id, eventId: hawksOnly.event.id, source: 'qr', phoneNumber: HAWKS_PHONE },
+    ]);
+    // A weekly series of the Hawks' coach, its roster the Hawks'.
+    const teamsList = (await call('admin', { url: '/api/teams' })).json() as Team[];
+    const eagles = teamsList.find((team) => team.name === 'Eagles')!.id;
+    const hawks = teamsList.find((team) => team.name === 'Hawks')!.id;
+    const assign = async (actor: ScopedActor, body: { allTeams: boolean; teamIds: string[] }) => {
+      const done = await call('admin', {
+        method: 'PUT',
+        url: `/api/admin/users/${ids.get(actor)}/teams`,
+        payload: body,
+      });
+      if (done.statusCode !== 200) throw new Error(done.body);
+    };
+    await assign('coachA', { allTeams: false, teamIds: [eagles] });
+    await assign('coachB', { allTeams: false, teamIds: [hawks] });
+    await assign('coachAll', { allTeams: true, teamIds: [] });
+    const series = await call('coachB', {
+      url: '/api/events',
+      payload: {
+        name: 'Hawkes Practice',
+        locationName: 'Field',
+        date: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+        repeat: {
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          until: new Date(now.getTime() + 9 * 86_400_000).toISOString().slice(0, 10),
+        },
+      },
+    });
+    if (series.statusCode !== 201) throw new Error(series.body);
+    c = {
+      sharedEventId: shared.event.id,
+      hawksEventId: hawksOnly.event.id,
+      hawksSeriesId: series.json().seriesId,
+      eaglesTeamId: eagles,
+      hawksTeamId: hawks,
+      ava: ava!.id,
+      ben: ben!.id,
+      hal: hal.id,
+      hawksMarkers: [
+        ben!.id,
+        hal.id,
+        hawksOnly.event.id,
+        series.json().seriesId,
+        series.json().id,
+        hawks,
+        'Benedikt',
+        'Halvard',
+        'Hawkes',
+        'Hawks',
+        HAWKS_PHONE.slice(2),
+      ],
+    };
+  });
+  afterAll(() => s2.close());
+
+  it('the club is in team mode, and says so to the admin', async () => {
+    expect((await call('admin', { url: '/api/admin/coach-teams' })).json()).toMatchObject({
+      mode: 'teams',
+    });
+  });
+
+  it('has a scoped case for every staff route', () => {
+    const staffRoutes = Object.entries(MATRIX)
+      .filter(([, entry]) => entry.expected.pending === 403 && entry.expected.coach !== 403)
+      .map(([key]) => key);
+    expect(staffRoutes.filter((key) => !(key in SCOPED))).toEqual([]);
+    expect(Object.keys(SCOPED).filter((key) => !staffRoutes.includes(key))).toEqual([]);
+  });
+
+  for (const [key, run] of Object.entries(SCOPED)) {
+    it(key, async () => {
+      let isRefusalChecked = false;
+      const scoped: Scoped = {
+        c,
+        call: async (actor, options) => {
+          const sent = { method: key.split(' ')[0] as InjectOptions['method'], ...options };
+          // Coach A's first request, as a pending user and a parent: refused as everywhere.
+          if (actor === 'coachA' && !isRefusalChecked) {
+            isRefusalChecked = true;
+            expect((await call('pending', sent)).statusCode).toBe(403);
+            expect((await call('parent', sent)).statusCode).toBe(401);
+          }
+          return call(actor, sent);
+        },
+        hidesHawks: (response) => {
+          const found = c.hawksMarkers.filter((marker) => response.body.includes(marker));
+          expect(found, `${response.statusCode} ${response.body.slice(0, 300)}`).toEqual([]);
+        },
+        showsHawks: (response) => {
+          expect(response.statusCode).toBe(200);
+          expect(c.hawksMarkers.some((marker) => response.body.includes(marker))).toBe(true);
+        },
+      };
+      await run(scoped);
+      // Roster files are read in worker processes: slow on a busy machine.
+    }, 90_000);
+  }
 });

@@ -10,7 +10,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { createEventWithRoster } from '../db/seed.ts';
-import { canMakeThrowawayCluster, startThrowawayCluster } from '../db/throwaway-cluster.ts';
 import {
   type ServerProcess,
   signInOverHttp,
@@ -18,6 +17,7 @@ import {
 } from '../testing/server-process.ts';
 import { openSse } from '../testing/sse.ts';
 import { createTestApp, type TestApp, testDatabaseKind } from '../testing/test-app.ts';
+import { canMakeThrowawayCluster, startThrowawayCluster } from '../testing/throwaway-cluster.ts';
 
 describe('draining, in process', () => {
   let t: TestApp;

@@ -22,6 +22,11 @@ export function hmac(key: string, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
 
+/** A phone number kept only to be recognised again (a guardian's removal, decision 044). */
+export function phoneHash(key: string, phone: string): string {
+  return hmac(key, `phone:${phone}`);
+}
+
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

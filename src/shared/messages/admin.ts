@@ -21,6 +21,10 @@ export const admin = {
   noName: 'No name',
   subtitle: 'Approve new coaches and manage who can use TapIn.',
   noUsers: 'No users yet',
+  consentHeading: 'Consent record',
+  consentText:
+    'Every yes and no to guardian texts: phone, child, when, from where and the wording shown. Kept four years after a phone’s last event.',
+  downloadConsent: 'Download consent record',
   noUsersText: 'People appear here after they sign in for the first time.',
   loadFailed: 'Failed to load users',
   summary: (pending: number, coaches: number, admins: number) =>
@@ -44,4 +48,65 @@ export const admin = {
   userDeleted: 'User deleted',
   failedRole: 'Failed to update user role',
   failedDelete: 'Failed to delete user',
+  teams: {
+    heading: 'Teams',
+    modeOpen:
+      'Open mode: no coach is assigned to a team, so every coach sees every event, athlete and guardian phone. Assign a coach to a team to switch to team mode.',
+    modeTeams:
+      'Team mode: each coach sees only the athletes of their teams (and the events they created). Admins and coaches marked All teams see everything.',
+    column: 'Teams',
+    allTeams: 'All teams',
+    none: 'No team',
+    noneScoped: 'No team: sees only events they create',
+    edit: 'Teams…',
+    editTitle: (who: string) => `Teams of ${who}`,
+    editDescription:
+      'Choose the teams this coach coaches. They will see those teams’ athletes, arrivals, guardian phones, reports and attendance only.',
+    allTeamsLabel: 'All teams (for example an assistant director)',
+    teamsLegend: 'Teams',
+    noTeamsYet:
+      'No teams yet. Teams are created on the Teams tab of the coach tools, or by a roster import.',
+    save: 'Save teams',
+    saved: (who: string) => `Teams saved for ${who}.`,
+    failed: 'Failed to save teams',
+    approveWithTeams: 'Approve with these teams',
+    approveTitle: (who: string) => `Approve ${who}?`,
+    approveDescription:
+      'Choose the teams this coach will coach. Leave them all unticked to keep the club in open mode.',
+  },
+  audit: {
+    heading: 'Audit log',
+    description:
+      'Who did what, and when: sign-ins and role changes, events and rosters, check-ins by hand, and every read of personal data that leaves TapIn in bulk (check-in reports, attendance CSVs, Parent links panels).',
+    action: 'Action',
+    anyAction: 'Any action',
+    dataReads: 'Personal data read (data.*)',
+    actor: 'User email',
+    from: 'From',
+    to: 'To',
+    filter: 'Filter',
+    download: 'Download CSV',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    target: 'About',
+    details: 'Details',
+    empty: 'No entries match these filters.',
+    loadFailed: 'Failed to load the audit log',
+    truncated: (count: number) =>
+      `Showing the newest ${count} entries. Narrow the filters, or download the CSV for all of them.`,
+    system: 'TapIn',
+    parent: 'A parent',
+    csvFilename: 'tapin-audit-log.csv',
+    csvHeader: [
+      'Time (UTC)',
+      'Actor type',
+      'Actor',
+      'Action',
+      'Target type',
+      'Target',
+      'Details',
+      'IP address',
+    ],
+  },
 } as const;

@@ -2,6 +2,7 @@
 import { icu } from '../i18n/icu.ts';
 import { common } from './common.ts';
 import { parent } from './parent.ts';
+import { texts } from './texts.ts';
 
 export const errors = {
   generic: common.genericError,
@@ -37,6 +38,11 @@ export const errors = {
   actingUserChanged:
     'Another coach is signed in on this device now. This change was made by someone else and was not sent.',
   athleteNotFound: 'Athlete not found',
+  wordingChanged: 'The wording of this screen has changed. Please read it again and save.',
+  emailNotConfirmed: 'Confirm your email address before choosing email.',
+  emailLinkExpired: texts.expiredText,
+  emailLinkUsed: texts.usedText,
+  emailLinkInvalid: texts.invalidText,
   athleteNotOnRoster: 'This athlete is not on the roster for this event.',
   athleteNotMatched: 'Could not find athlete. Please check the information.',
   athleteAmbiguous:
@@ -90,6 +96,15 @@ export const errors = {
       '{count, plural, one {{count} row has errors. Fix it} other {{count} rows have errors. Fix them}} and upload again, or import only the valid rows.',
     )({ count }),
   rosterNothingToImport: 'There are no valid athletes to import.',
+  unknownTeam: 'One of these teams no longer exists. Reload the page and try again.',
+  rosterTeamNotCoached: (team: string, yours: string[]) =>
+    yours.length > 0
+      ? `You do not coach ${team}: you can import athletes of ${yours.join(', ')} only.`
+      : `You do not coach ${team}: an admin has not assigned you a team yet.`,
+  rosterRowWithoutTeam: (yours: string[]) =>
+    yours.length > 0
+      ? `This row names no team: add a Team column (you coach ${yours.join(', ')}).`
+      : 'This row names no team, and an admin has not assigned you a team yet.',
   rosterTooManyColumns:
     'This file has more than 500 columns. Keep the roster columns (names, team, grade, phones) and upload again.',
   rosterTooManySheets:

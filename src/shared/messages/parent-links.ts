@@ -36,4 +36,11 @@ export const parentLinks = {
   removed: 'Link removed',
   removedText: (phone: string, name: string) => `${phone} is no longer linked to ${name}.`,
   removeFailed: 'Failed to remove link',
+  removedByGuardianHeading: 'Removed by the guardian',
+  removedByGuardianIntro:
+    'Links a guardian removed from their own phone. Importing a roster file that still lists the phone does not link it again.',
+  removedByGuardian: (name: string, date: string) =>
+    `${name}: link removed by the guardian on ${date}`,
+  erasedByGuardian: (name: string, date: string) =>
+    `${name}: the guardian erased their phone from TapIn on ${date}`,
 } as const;

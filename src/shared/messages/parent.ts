@@ -44,6 +44,8 @@ export const parent = {
   linkYourAthlete: 'Link Your Athlete',
   addAnotherAthlete: 'Add Another Athlete',
   notYou: 'Use a different phone number',
+  /** To /check-in/my-data (decision 044). */
+  yourData: 'Your data and privacy',
   checkingInAs: (phone: string) => `Checking in as ${phone}`,
   checkingIn: 'Checking in…',
   failedToFetchAthletes: 'Failed to fetch athletes',

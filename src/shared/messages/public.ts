@@ -7,6 +7,7 @@
 import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
+import { texts } from './texts.ts';
 
 export const messages = {
   brand,
@@ -18,6 +19,7 @@ export const messages = {
   qrLanding,
   parent,
   checkInAll,
+  texts,
 } as const;
 
 export type PublicMessages = typeof messages;

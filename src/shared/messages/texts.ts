@@ -1,56 +1,49 @@
 /**
- * The guardian texts and emails TapIn sends about a child (decision 042). Each SMS must fit
- * one GSM-7 segment (160 characters) with the longest names the product accepts:
- * templates.ts cleans and shortens what coaches and files supply before it reaches these
- * functions, and a test counts the segments of every one. Keep them plain GSM-7: no curly
- * quotes, no dashes other than "-", no accents.
+ * The parent's Texts screen and the offer after verifying (decision 046): the consent wording
+ * (pinned to TEXTS_WORDING_VERSION by shared/guardian-texts.test.ts: change one, change the other), the
+ * choices per child, the STOP state and the email channel.
  */
-export const guardianTexts = {
-  /** Ends every alert text: carriers require the way out in the text. */
-  stopLine: 'Reply STOP to end.',
-  arrival: (org: string, child: string, event: string, time: string) =>
-    `${org}: ${child} checked in at ${event} at ${time}. Reply STOP to end.`,
-  /** A tap that reached TapIn late (the phone had no signal): the real time, and why late. */
-  arrivalLate: (org: string, child: string, event: string, time: string) =>
-    `${org}: ${child} checked in at ${event} at ${time} (sent late, no signal). Reply STOP to end.`,
-  /** A coach undid a check-in after its text went out. */
-  correction: (org: string, child: string, event: string) =>
-    `${org}: Correction: ${child} is not checked in at ${event} after all. Reply STOP to end.`,
-  /** The coach's nudge from the late-arrivals banner (spec wording). */
-  nudge: (org: string, event: string, time: string, child: string) =>
-    `${org}: ${event} started at ${time} and ${child} isn't checked in yet. Reply STOP to end.`,
-  /** The one reply to STOP (and its variants). */
-  stopReply: (org: string) =>
-    `${org}: You will get no more arrival texts. Reply START to get them again.`,
-  /** The one reply to START or UNSTOP. */
-  startReply: (org: string) =>
-    `${org}: Arrival texts are on again. Msg & data rates may apply. Reply HELP for help, STOP to end.`,
-  /** The one reply to HELP or AYUDA: who is texting and how to reach them. */
-  helpReply: (org: string, contact: string | null) =>
-    contact
-      ? `${org} check-in texts. Help: ${contact}. Msg & data rates may apply. Reply STOP to end.`
-      : `${org} check-in texts. Ask your coach for help. Msg & data rates may apply. Reply STOP to end.`,
-} as const;
-
-/** The same news by email (free for the club), for guardians who confirmed an address. */
-export const guardianEmails = {
-  arrivalSubject: (child: string, event: string) => `${child} checked in at ${event}`,
-  arrivalText: (org: string, child: string, event: string, time: string, late: boolean) =>
-    `${child} checked in at ${event} at ${time}${late ? ' (sent late: the phone that checked in had no signal)' : ''}.\n\n${org}, through TapIn. You get this email because you asked for check-in news on the check-in page; you can switch it off there.`,
-  correctionSubject: (child: string, event: string) =>
-    `Correction: ${child} is not checked in at ${event}`,
-  correctionText: (org: string, child: string, event: string) =>
-    `The coach undid the check-in: ${child} is not checked in at ${event} after all.\n\n${org}, through TapIn.`,
-  nudgeSubject: (child: string, event: string) => `${child} isn't checked in at ${event} yet`,
-  nudgeText: (org: string, event: string, time: string, child: string) =>
-    `${event} started at ${time} and ${child} isn't checked in yet.\n\n${org}, through TapIn.`,
-} as const;
-
-/** Why the outbox skipped or failed a message, as the admin's Texts panel shows it. */
-export const outboxReasons = {
-  capReached: (cap: number) => `Daily cap reached (${cap} alert texts a day)`,
-  backlog: 'Not sent: the arrival was more than an hour before it could be sent',
-  checkInUndone: 'Not sent: the check-in was undone within the grace period',
-  stopped: 'Not sent: the guardian replied STOP',
-  noLongerSubscribed: 'Not sent: the guardian is no longer opted in',
+export const texts = {
+  title: 'Texts When Your Child Arrives',
+  offerTitle: 'Want a text when your child arrives?',
+  /** (consent wording, versioned) */
+  consent: (orgName: string) =>
+    `${orgName} can text this phone when a child you pick below is checked in: at most one text per child per event. Msg & data rates may apply. Reply STOP to end, HELP for help.`,
+  /** (consent wording, versioned) */
+  contact: (orgContact: string) => `Questions? Contact ${orgContact}.`,
+  childLabel: (name: string) => `Text me when ${name} is checked in`,
+  allLabel: 'All my children',
+  save: 'Save',
+  saving: 'Saving...',
+  notNow: 'Not now',
+  saved: 'Your choices are saved',
+  savedOn: 'We texted you to confirm.',
+  saveFailed: 'Your choices were not saved',
+  noChildren: 'Link your athlete first, then choose texts here.',
+  stoppedTitle: 'Texts to this phone are off',
+  stoppedText:
+    'You replied STOP, so we send this phone no texts. To turn them back on, reply START to our last text.',
+  openTexts: 'Texts and email',
+  loadFailed: 'Could not load your choices.',
+  back: 'Back to athletes',
+  channelsTitle: 'How to tell you',
+  bySms: 'By text message',
+  byEmail: 'By email',
+  emailTitle: 'Email instead of, or besides, texts',
+  emailText: 'Add an email address, open the link we send to it, then choose email above.',
+  emailLabel: 'Email address',
+  sendLink: 'Email me a link',
+  sendingLink: 'Sending...',
+  linkSent: (email: string) => `We emailed a link to ${email}. Open it to confirm the address.`,
+  emailConfirmed: (email: string) => `Email: ${email} (confirmed)`,
+  emailNeedsConfirming: 'Confirm your email address before choosing email.',
+  confirmTitle: 'Confirm Your Email',
+  confirming: 'Confirming...',
+  confirmedText: (email: string) =>
+    `${email} is confirmed. Choose email on the Texts screen of the check-in page to get news there.`,
+  expiredText: 'This link has expired. Ask for a new one on the Texts screen of the check-in page.',
+  usedText:
+    'This link was already used, so it works no more. If you opened it before, your address is confirmed.',
+  invalidText:
+    'This link is not valid. Ask for a new one on the Texts screen of the check-in page.',
 } as const;

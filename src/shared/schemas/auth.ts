@@ -78,8 +78,64 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 export const adminUserSchema = userSchema.extend({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Sees every team although coaches are assigned to teams (decision 044). */
+  allTeams: z.boolean(),
+  /** The teams this user coaches, by id (decision 044). */
+  teamIds: z.array(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * Which mode the club is in (decision 044): `open` while no coach is assigned a team (every
+ * coach sees everything), `teams` once one is; and every team, for the assignment form.
+ */
+export const coachTeamsOverviewSchema = z.object({
+  mode: z.enum(['open', 'teams']),
+  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CoachTeamsOverview = z.infer<typeof coachTeamsOverviewSchema>;
+
+/** The teams an admin assigns a user (replacing their previous ones). */
+export const assignTeamsBodySchema = z.object({
+  allTeams: z.boolean(),
+  teamIds: z.array(z.uuid()).max(500),
+});
+export type AssignTeamsBody = z.infer<typeof assignTeamsBodySchema>;
+
+/** One line of the audit log as the admin dashboard shows it. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorType: z.enum(['user', 'parent', 'system']),
+  actorId: z.string().nullable(),
+  /** The user's email when the actor is a user still on file. */
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Filters of the audit log: an action (exact, or a prefix ending in `.`), an actor's email, days (UTC). */
+export const auditQuerySchema = z.object({
+  action: z.string().trim().max(64).optional(),
+  actor: z.string().trim().max(254).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Every action on file, for the filter. */
+  actions: z.array(z.string()),
+  /** More entries matched than are listed (the CSV has them all). */
+  truncated: z.boolean(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;
 
 export const updateRoleBodySchema = z.object({
   role: z.enum(USER_ROLES, { error: messages.errors.invalidRole }),

@@ -90,3 +90,48 @@ export const checkInAllResponseSchema = z.object({
   ),
 });
 export type CheckInAllResponse = z.infer<typeof checkInAllResponseSchema>;
+
+/** What TapIn keeps about the verified phone of this device (decision 044). */
+export const guardianDataSchema = z.object({
+  phoneNumber: z.string(),
+  /** The children this phone is linked to, and from where. */
+  links: z.array(
+    z.object({
+      athleteId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      teamName: z.string().nullable(),
+      sources: z.array(
+        z.object({
+          /** `roster`: a coach's roster file listed this phone; `parent`: the phone linked itself. */
+          source: z.enum(['parent', 'roster']),
+          eventName: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /** The devices that verified this phone and are still trusted. */
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      isThisDevice: z.boolean(),
+    }),
+  ),
+});
+export type GuardianData = z.infer<typeof guardianDataSchema>;
+
+/** A link a guardian removed themselves, as the coach's Parent links panel shows it. */
+export const guardianRemovalSchema = z.object({
+  athleteId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  teamName: z.string().nullable(),
+  removedAt: z.string(),
+  /** The guardian erased their phone from TapIn (rather than removing one link). */
+  erased: z.boolean(),
+});
+export const guardianRemovalsSchema = z.array(guardianRemovalSchema);
+export type GuardianRemoval = z.infer<typeof guardianRemovalSchema>;

@@ -17,6 +17,8 @@ import { VerifyRoute } from './routes/check-in/verify.tsx';
 
 // Public pages other than the parent flow: small, but nothing a QR scan needs.
 const HomeRoute = lazy(() => import('./routes/home.tsx'));
+// What TapIn keeps about a verified phone (decision 044): not on the check-in path.
+const MyDataRoute = lazy(() => import('./routes/check-in/my-data.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const DownloadLogoRoute = lazy(() => import('./routes/download-logo.tsx'));
 const CoachLoginRoute = lazy(() => import('./routes/coach/login.tsx'));
@@ -29,6 +31,9 @@ const CoachGuideRoute = lazy(() => import('./routes/coach/guide.tsx'));
 const AdminQrRoute = lazy(() => import('./routes/admin/qr.tsx'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard.tsx'));
 const PendingApprovalRoute = lazy(() => import('./routes/pending-approval.tsx'));
+// The Texts screen and the emailed link's page: a visit now and then, not a QR scan's path.
+const TextsRoute = lazy(() => import('./routes/check-in/texts.tsx'));
+const ConfirmEmailRoute = lazy(() => import('./routes/check-in/confirm-email.tsx'));
 /**
  * The coach pages' guard (signed out: to /coach/login; pending: Access Pending). Applied
  * here, so a page body cannot forget it (the dashboard applies it in its route module,
@@ -50,6 +55,9 @@ export function AppRouter() {
         <Route path={paths.checkIn.link.pattern} component={LinkRoute} />
         <Route path={paths.checkIn.linkAlias.pattern} component={LinkRoute} />
         <Route path={paths.checkIn.confirmation.pattern} component={ConfirmationRoute} />
+        <Route path={paths.checkIn.texts.pattern} component={TextsRoute} />
+        <Route path={paths.checkIn.confirmEmail.pattern} component={ConfirmEmailRoute} />
+        <Route path={paths.checkIn.myData.pattern} component={MyDataRoute} />
         <Route path={paths.downloadLogo.pattern} component={DownloadLogoRoute} />
         <Route path={paths.coach.login.pattern} component={CoachLoginRoute} />
         <Route path={paths.coach.loginVerify.pattern} component={CoachLoginVerifyRoute} />

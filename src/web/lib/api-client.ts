@@ -95,6 +95,7 @@ export const api = {
   post: <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
     apiRequest<T>('POST', url, body, headers),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
   delete: <T = void>(url: string, headers?: Record<string, string>) =>
     apiRequest<T>('DELETE', url, undefined, headers),
 };

@@ -34,6 +34,18 @@ export const paths = {
     link: { pattern: '/check-in/link', to: (q: PhoneQuery) => withQuery('/check-in/link', q) },
     /** The second address of the linking screen (docs/product.md#routes). */
     linkAlias: { pattern: '/link-athlete', to: (q: PhoneQuery) => withQuery('/link-athlete', q) },
+    /** The Texts screen: arrival texts and email per child (decision 046). */
+    texts: {
+      pattern: '/check-in/texts',
+      to: (q: PhoneQuery) => withQuery('/check-in/texts', q),
+    },
+    /** Where an emailed confirmation link lands; the token rides in the fragment. */
+    confirmEmail: { pattern: '/check-in/confirm-email', to: () => '/check-in/confirm-email' },
+    /** What TapIn keeps about the verified phone (decision 044); `event` to go back to. */
+    myData: {
+      pattern: '/check-in/my-data',
+      to: (q: Partial<EventQuery> = {}) => withQuery('/check-in/my-data', q),
+    },
     confirmation: {
       pattern: '/check-in/confirmation',
       to: (q: PhoneQuery & { athlete: string }) => withQuery('/check-in/confirmation', q),

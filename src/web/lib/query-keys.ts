@@ -4,6 +4,10 @@
  */
 export const queryKeys = {
   parentSession: ['/api/parent/session'] as const,
+  /** The parent's Texts screen (decision 046). */
+  parentTexts: ['/api/parent/texts'] as const,
+  /** What TapIn keeps about this device's phone (decision 044). */
+  guardianData: ['/api/parent/my-data'] as const,
   publicEvent: (eventId: string) => ['/api/parent/events', eventId] as const,
   /** The parent's check-in screen in one answer (decision 022). */
   seriesScreen: (seriesId: string) => ['/api/parent/series', seriesId, 'screen'] as const,
@@ -27,6 +31,10 @@ export const queryKeys = {
   adminTexts: ['/api/admin/texts'] as const,
   /** Staff: what the late-arrivals nudge would send for an event (decision 042). */
   lateNudge: (eventId: string) => ['/api/events', eventId, 'late-nudge'] as const,
+  /** Admin: which mode the club is in, and every team (decision 044). */
+  coachTeams: ['/api/admin/coach-teams'] as const,
+  /** Admin: the audit log under its filters. */
+  auditLog: (filters: Record<string, string>) => ['/api/admin/audit', filters] as const,
   /** Staff: every event (the coach tools and the dashboard share this list). */
   events: ['/api/events'] as const,
   /** Staff: the events before the current ones, a page at a time (decision 038). */

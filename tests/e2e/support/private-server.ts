@@ -15,7 +15,8 @@ import { expect } from './test.ts';
 
 export type PrivateServer = { url: string; stop: () => Promise<void> };
 
-export async function startPrivateServer(): Promise<PrivateServer> {
+/** `env`: settings of this server beyond the defaults (e.g. a shorter undo grace period). */
+export async function startPrivateServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<PrivateServer> {
   const port = await new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -33,6 +34,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
     PUBLIC_URL: url,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tapin-e2e-private-')),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -5,14 +5,17 @@
  * promotion keep them, so a waiting coach's 'Check Approval Status' goes straight in.
  * Every change is written to the audit log.
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import { users } from '#server/db/schema.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ADMIN_LOCK } from '#server/db/locks.ts';
+import { coachTeams, teams, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { USER_ROLES, type UserRole } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import type { AdminUser } from '#shared/schemas.ts';
+import type { AdminUser, CoachTeamsOverview } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { isTeamMode } from '../auth/scope.ts';
 import {
   announceSessionsEnded,
   countAdmins,
@@ -22,11 +25,31 @@ import {
   toUser,
 } from '../auth/sessions.ts';
 
-const ADMIN_LOCK = 7_425_002;
-
 /** USER_ROLES runs from fewest rights to most. */
 const losesRights = (from: UserRole, to: UserRole) =>
   USER_ROLES.indexOf(to) < USER_ROLES.indexOf(from);
+
+/** The teams of each user (decision 044), by user id. */
+async function teamsByUser(db: DbOrTx, userIds?: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ userId: coachTeams.userId, teamId: coachTeams.teamId })
+    .from(coachTeams)
+    .where(userIds ? inArray(coachTeams.userId, userIds) : undefined)
+    .orderBy(asc(coachTeams.teamId));
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.teamId]);
+  return byUser;
+}
+
+function toAdminUser(row: typeof users.$inferSelect, teamIds: string[]): AdminUser {
+  return {
+    ...toUser(row),
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    allTeams: row.allTeams,
+    teamIds,
+  };
+}
 
 export async function listUsers(deps: Pick<Deps, 'db'>): Promise<AdminUser[]> {
   const { db } = deps;
@@ -36,11 +59,73 @@ export async function listUsers(deps: Pick<Deps, 'db'>): Promise<AdminUser[]> {
     asc(users.createdAt),
     asc(users.email),
   );
-  return rows.map((row) => ({
-    ...toUser(row),
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-  }));
+  const teams = await teamsByUser(db);
+  return rows.map((row) => toAdminUser(row, teams.get(row.id) ?? []));
+}
+
+/** Which mode the club is in, and every team to assign (decision 044). */
+export async function coachTeamsOverview(deps: Pick<Deps, 'db'>): Promise<CoachTeamsOverview> {
+  const { db } = deps;
+  const [mode, list] = await Promise.all([
+    isTeamMode(db),
+    db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
+  ]);
+  return { mode: mode ? 'teams' : 'open', teams: list };
+}
+
+/**
+ * Sets the teams a user coaches, replacing the previous ones, and whether they see every
+ * team. The user's row is locked first, so two admins' changes apply one after the other
+ * (the last one wins whole, never a mix). Unknown teams are a 400. Audited.
+ */
+export async function assignTeams(
+  deps: Pick<Deps, 'db'>,
+  input: { actor: SessionUser; userId: string; allTeams: boolean; teamIds: string[]; ip: string },
+): Promise<AdminUser> {
+  const teamIds = [...new Set(input.teamIds)];
+  return deps.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    if (!target) throw appError('USER_NOT_FOUND', messages.errors.userNotFound);
+    const known =
+      teamIds.length === 0
+        ? []
+        : await tx
+            .select({ id: teams.id, name: teams.name })
+            .from(teams)
+            .where(inArray(teams.id, teamIds));
+    if (known.length !== teamIds.length)
+      throw appError('VALIDATION_FAILED', messages.errors.unknownTeam);
+    const before = await teamsByUser(tx, [input.userId]);
+    await tx.delete(coachTeams).where(eq(coachTeams.userId, input.userId));
+    if (teamIds.length > 0)
+      await tx
+        .insert(coachTeams)
+        .values(teamIds.map((teamId) => ({ userId: input.userId, teamId })))
+        .onConflictDoNothing();
+    const [updated] = await tx
+      .update(users)
+      .set({ allTeams: input.allTeams })
+      .where(eq(users.id, input.userId))
+      .returning();
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.id,
+      action: 'user.teams_changed',
+      targetType: 'user',
+      targetId: input.userId,
+      details: {
+        email: target.email,
+        allTeams: input.allTeams,
+        teams: known.map((team) => team.name).sort(),
+        before: { allTeams: target.allTeams, teamIds: before.get(input.userId) ?? [] },
+      },
+      ip: input.ip,
+    });
+    return toAdminUser(updated!, [...teamIds].sort());
+  });
 }
 
 export async function changeUserRole(
@@ -75,11 +160,8 @@ export async function changeUserRole(
       details: { email: target.email, from, to: input.role },
       ip: input.ip,
     });
-    return {
-      ...toUser(updated!),
-      createdAt: updated!.createdAt.toISOString(),
-      lastLoginAt: updated!.lastLoginAt?.toISOString() ?? null,
-    };
+    const teamIds = await teamsByUser(tx, [input.userId]);
+    return toAdminUser(updated!, teamIds.get(input.userId) ?? []);
   });
 }
 

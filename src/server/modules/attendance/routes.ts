@@ -2,7 +2,8 @@ import { attachment } from '#server/http/content-disposition.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { requireStaffScope } from '../auth/scope.ts';
 import { attendanceCsv } from './csv.ts';
 import { attendanceReport } from './service.ts';
 
@@ -28,9 +29,9 @@ export function attendanceRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
+      const { scope } = await requireStaffScope(deps, request);
       const { from, to, tz, teamId } = request.query;
-      return attendanceReport(deps, { from, to, timeZone: tz, teamId });
+      return attendanceReport(deps, { from, to, timeZone: tz, teamId, scope });
     },
   );
 
@@ -45,9 +46,19 @@ export function attendanceRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      await requireStaff(deps, request);
+      const { user, scope } = await requireStaffScope(deps, request);
       const { from, to, tz, teamId } = request.query;
-      const report = await attendanceReport(deps, { from, to, timeZone: tz, teamId });
+      const report = await attendanceReport(deps, { from, to, timeZone: tz, teamId, scope });
+      // Personal data leaving in bulk is on the audit log (decision 044).
+      await writeAudit(deps.db, {
+        actorType: 'user',
+        actorId: user.id,
+        action: 'data.attendance_downloaded',
+        targetType: teamId ? 'team' : undefined,
+        targetId: teamId,
+        details: { from, to, athletes: report.athletes.length, events: report.events.length },
+        ip: request.ip,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(messages.attendance.csvFilename(from, to)))

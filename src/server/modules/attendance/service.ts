@@ -10,6 +10,7 @@ import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { AttendanceResponse } from '#shared/schemas.ts';
+import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 
 const NOT_ON_ROSTER = '-';
 
@@ -20,6 +21,8 @@ export interface AttendanceInput {
   /** The coach's IANA time zone: where the range's days start and end. */
   timeZone: string;
   teamId?: string | undefined;
+  /** What the asking coach may see (decision 044): their teams' athletes and events only. */
+  scope?: StaffScope;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function attendanceReport(
     throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
   }
   const teamId = input.teamId ?? null;
+  const scope = input.scope ?? ALL_TEAMS;
   const query = sql`
     with counted as (
       select e.id, e.name, e.date from events e where ${countedEvent(input, clock.now())}
@@ -90,7 +94,8 @@ export async function attendanceReport(
       join event_roster ea on ea.event_id = c.id
       join athletes a on a.id = ea.athlete_id
       left join check_ins ci on ci.event_id = ea.event_id and ci.athlete_id = ea.athlete_id
-      where ${teamId}::uuid is null or a.team_id = ${teamId}::uuid
+      where (${teamId}::uuid is null or a.team_id = ${teamId}::uuid)
+        and ${teamVisible(scope, sql`a.team_id`)}
     ),
     listed as (
       select r.event_id, count(*)::int as expected, count(r.checked_in_at)::int as attended,
@@ -123,7 +128,8 @@ export async function attendanceReport(
         from per_athlete p join athletes a on a.id = p.athlete_id
         left join teams t on t.id = a.team_id) as athletes,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
-          order by lower(t.name), t.id), '[]'::json) from teams t) as teams
+          order by lower(t.name), t.id), '[]'::json) from teams t
+        where ${teamVisible(scope, sql`t.id`)}) as teams
   `;
   const [row] = await rows<Row>(db, query);
   const events = row?.events ?? [];

@@ -6,6 +6,7 @@
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { FIRST_USER_LOCK, MAGIC_LINK_LOCK } from '#server/db/locks.ts';
 import { loginTokens, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
@@ -18,10 +19,6 @@ import { createSession, toUser } from './sessions.ts';
 import { signInEmail } from './sign-in-email.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Any constant serves; it only has to be the same in every process. */
-const FIRST_USER_LOCK = 7_425_001;
-/** Held while a sign-in link request is checked against the caps and recorded. */
-const MAGIC_LINK_LOCK = 7_425_011;
 
 /** Sign-in: what a session needs (decision 024: services take `Pick<Deps, ...>`). */
 type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config'>;

@@ -13,7 +13,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '#server/http/types.ts';
 import type { LiveListener } from '#server/platform/live-bus.ts';
-import { EVENTS_FEED } from '#shared/schemas.ts';
+import { EVENTS_FEED, type LiveStreamMessage } from '#shared/schemas.ts';
+import type { StaffScope } from '../auth/scope.ts';
+
+/**
+ * What a coach scoped to teams may receive (decision 044): each message passed through,
+ * rewritten (an `events` switch naming only events they see) or dropped (null). `reset`
+ * takes the scope read again at each recheck.
+ */
+export interface StreamFilter {
+  pass(message: LiveStreamMessage): Promise<LiveStreamMessage | null>;
+  reset(scope: StaffScope): void;
+}
 
 /** The app's open streams: each entry closes one. Ended when the server drains. */
 export type OpenStreams = Set<() => void>;
@@ -61,6 +72,7 @@ export function streamEvent(
   session: { userId: string; sessionId: string },
   isAllowed: () => Promise<boolean>,
   onClose: () => void = () => {},
+  filter?: StreamFilter,
 ) {
   reply.hijack();
   const raw = reply.raw;
@@ -72,10 +84,30 @@ export function streamEvent(
   });
   raw.write(`retry: 2000\nevent: ready\ndata: {}\n\n`);
 
+  const write = (type: string, json: string) => {
+    if (openStreams.has(close)) raw.write(`event: ${type}\ndata: ${json}\n\n`);
+  };
+  // A scoped stream's messages are checked one after another, so they keep their order.
+  let queue = Promise.resolve();
   const forward: LiveListener = (message, json) => {
-    raw.write(`event: ${message.type}\ndata: ${json}\n\n`);
     // The bus was deaf for a while: a `sessions-ended` may be among what it missed.
-    if (message.type === 'ready') recheck();
+    if (message.type === 'ready') {
+      write(message.type, json);
+      recheck();
+      return;
+    }
+    if (!filter) {
+      write(message.type, json);
+      return;
+    }
+    queue = queue
+      .then(() => filter.pass(message))
+      .then(
+        (passed) => {
+          if (passed) write(passed.type, passed === message ? json : JSON.stringify(passed));
+        },
+        () => {}, // a database hiccup drops the message; the next `ready` refetches all
+      );
   };
   // The event's own messages, and the changes to the list of events every dashboard
   // shows (which event is active; decision 035). A resync after the bus lost its

@@ -12,13 +12,23 @@ import {
   checkInsListSchema,
   idSchema,
 } from '#shared/schemas.ts';
-import { findSessionUser, requireStaff } from '../auth/sessions.ts';
+import {
+  assertAthleteVisible,
+  assertEventVisible,
+  athleteVisible,
+  requireStaffScope,
+  type StaffScope,
+  staffScope,
+  visibleEventIds,
+} from '../auth/scope.ts';
+import { findSessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import { PARENT_COOKIE } from '../parents/device.ts';
 import {
   closeAllStreams,
   createStreamLimiter,
   type OpenStreams,
+  type StreamFilter,
   streamEvent,
 } from './live-stream.ts';
 import { checkInAllAsParent, checkInAsParent } from './parent-check-in.ts';
@@ -36,12 +46,18 @@ const actingUserHeaders = z.looseObject({
 
 /** The signed-in staff member, who must be the one who made the change when it says so. */
 async function requireActingStaff(deps: Deps, request: FastifyRequest) {
-  const user = await requireStaff(deps, request);
+  const { user, scope } = await requireStaffScope(deps, request);
   // Validated by the route's `actingUserHeaders`: one id when present.
   const actingUserId = request.headers[ACTING_USER_HEADER];
   if (actingUserId !== undefined && actingUserId !== user.id)
     throw appError('ACTING_USER_CHANGED', messages.errors.actingUserChanged);
-  return user;
+  return { user, scope };
+}
+
+/** A scoped coach acts only on an athlete of their teams at an event they see (decision 044). */
+async function assertInScope(deps: Deps, scope: StaffScope, eventId: string, athleteId: string) {
+  await assertEventVisible(deps.db, scope, eventId);
+  await assertAthleteVisible(deps.db, scope, athleteId);
 }
 
 export function checkInRoutes(app: App, deps: Deps) {
@@ -69,7 +85,8 @@ export function checkInRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { athleteId, eventId, source, phoneNumber, tappedAt, heard } = request.body;
       if (source === 'manual_fallback') {
-        const user = await requireActingStaff(deps, request);
+        const { user, scope } = await requireActingStaff(deps, request);
+        await assertInScope(deps, scope, eventId, athleteId);
         const result = await checkInManually(db, {
           athleteId,
           eventId,
@@ -139,8 +156,9 @@ export function checkInRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const user = await requireActingStaff(deps, request);
+      const { user, scope } = await requireActingStaff(deps, request);
       const { athleteId, eventId } = request.params;
+      await assertInScope(deps, scope, eventId, athleteId);
       const isRemoved = await removeCheckIn(db, {
         athleteId,
         eventId,
@@ -165,8 +183,9 @@ export function checkInRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      await requireStaff(deps, request);
-      const list = await listCheckIns(db, request.params.eventId);
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      const list = await listCheckIns(db, request.params.eventId, scope);
       // What the dashboard keeps with a check-in it queues offline (decision 039).
       reply.header(
         HEARD_HEADER,
@@ -186,17 +205,83 @@ export function checkInRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const user = await requireStaff(deps, request);
+      const { user, scope } = await requireStaffScope(deps, request);
       await findEventRow(db, request.params.eventId); // 404 for an unknown event
+      await assertEventVisible(db, scope, request.params.eventId);
       const release = streamLimiter.acquire(user.id, request.ip);
       if (!release) throw appError('TOO_MANY_LIVE_STREAMS', messages.errors.tooManyLiveStreams);
+      const { eventId } = request.params;
+      // Each message is checked against the coach's scope as it stands (decision 044).
+      const filter = scopeFilter(deps, scope);
       const isStillStaff = async () => {
         const user = await findSessionUser(deps, request, { touch: false });
-        return user !== null && user.role !== 'pending';
+        if (user === null || user.role === 'pending') return false;
+        filter.reset(await staffScope(db, user));
+        return true;
       };
       const session = { userId: user.id, sessionId: user.sessionId };
-      const { eventId } = request.params;
-      streamEvent(deps, openStreams, request, reply, eventId, session, isStillStaff, release);
+      streamEvent(
+        deps,
+        openStreams,
+        request,
+        reply,
+        eventId,
+        session,
+        isStillStaff,
+        release,
+        filter,
+      );
     },
   );
+}
+
+/**
+ * What one scoped stream may carry: a check-in or undo of an athlete of the coach's teams
+ * (each athlete asked once, then remembered until the scope is read again), and events
+ * named in a switch only when the coach sees them.
+ */
+function scopeFilter(deps: Deps, initial: StaffScope): StreamFilter {
+  let scope = initial;
+  let known = new Map<string, Promise<boolean>>();
+  const visible = (athleteId: string) => {
+    let answer = known.get(athleteId);
+    if (!answer) {
+      answer = athleteVisible(deps.db, scope, athleteId);
+      known.set(athleteId, answer);
+    }
+    return answer;
+  };
+  return {
+    reset(next) {
+      scope = next;
+      known = new Map();
+    },
+    async pass(message) {
+      if (scope.kind === 'all') return message;
+      if (message.type === 'check-in' || message.type === 'undo')
+        return (await visible(message.athleteId)) ? message : null;
+      if (message.type === 'events' && message.switched) {
+        const ids = [
+          ...message.switched.opened,
+          ...message.switched.closed,
+          ...message.switched.passedOver,
+          ...(message.switched.active ? [message.switched.active] : []),
+        ].map((ref) => ref.id);
+        const seen = await visibleEventIds(deps.db, scope, ids);
+        const keep = <T extends { id: string }>(refs: T[]) => refs.filter((r) => seen.has(r.id));
+        const { switched } = message;
+        return {
+          ...message,
+          switched: {
+            ...switched,
+            opened: keep(switched.opened),
+            closed: keep(switched.closed),
+            passedOver: keep(switched.passedOver),
+            active: switched.active && seen.has(switched.active.id) ? switched.active : null,
+          },
+        };
+      }
+      return message;
+    },
+  };
 }

@@ -11,6 +11,7 @@ import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { ALL_TEAMS, athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { enqueueArrival, undoArrival } from '../messaging/service.ts';
 import type { TapTime } from './tap-time.ts';
 
@@ -224,13 +225,18 @@ async function deleteCheckIn(
   return true;
 }
 
-export async function listCheckIns(db: DbOrTx, eventId: string): Promise<CheckIn[]> {
+/** An event's check-ins; a scoped coach's teams only (decision 044). */
+export async function listCheckIns(
+  db: DbOrTx,
+  eventId: string,
+  scope: StaffScope = ALL_TEAMS,
+): Promise<CheckIn[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   const rows = await db
     .select()
     .from(checkIns)
-    .where(eq(checkIns.eventId, eventId))
+    .where(and(eq(checkIns.eventId, eventId), athleteVisibleSql(scope, sql`${checkIns.athleteId}`)))
     .orderBy(asc(checkIns.timestamp));
   return rows.map(toCheckIn);
 }

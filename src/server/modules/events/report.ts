@@ -5,18 +5,20 @@
  * so, and whether its time is the tap's or the receipt's (decision 039). Written by
  * http/spreadsheet-csv.ts: formula-safe cells, a BOM and CRLF.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { athletes, checkIns, eventRoster, teams } from '#server/db/schema.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
+import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 
 export async function buildReportCsv(
   db: DbOrTx,
-  input: { eventId: string; timeZone: string },
+  input: { eventId: string; timeZone: string; scope?: StaffScope },
 ): Promise<string> {
   const { eventId, timeZone } = input;
+  const scope = input.scope ?? ALL_TEAMS;
   const rows = await db
     .select({
       firstName: athletes.firstName,
@@ -34,7 +36,7 @@ export async function buildReportCsv(
       checkIns,
       and(eq(checkIns.athleteId, athletes.id), eq(checkIns.eventId, eventRoster.eventId)),
     )
-    .where(eq(eventRoster.eventId, eventId))
+    .where(and(eq(eventRoster.eventId, eventId), teamVisible(scope, sql`${athletes.teamId}`)))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName), asc(teams.name), asc(athletes.id));
 
   const t = messages.coachApi;

@@ -15,7 +15,8 @@ import {
   rosterSchema,
   updateEventBodySchema,
 } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { assertEventVisible, assertSeriesVisible, requireStaffScope } from '../auth/scope.ts';
 import type { Scheduler } from '../schedule/service.ts';
 import { checkInUrl, qrDataUrl, qrPng, seriesCheckInUrl } from './qr.ts';
 import { buildReportCsv } from './report.ts';
@@ -32,6 +33,8 @@ import {
 } from './service.ts';
 
 const tags = ['events'];
+/** Data rows of a CSV the server wrote (a header line, CRLF line ends). */
+const csvRowCount = (csv: string) => Math.max(0, csv.split('\r\n').filter(Boolean).length - 1);
 const eventParams = z.object({ eventId: idSchema });
 const listEventsQuerySchema = z.object({
   scope: z.enum(['current', 'past', 'all']).default('current'),
@@ -62,9 +65,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
+      const { scope } = await requireStaffScope(deps, request);
       await scheduler?.ensure();
-      return listEvents(db, { ...request.query, now: deps.clock.now() });
+      return listEvents(db, { ...request.query, now: deps.clock.now(), staffScope: scope });
     },
   );
 
@@ -81,7 +84,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request, reply) => {
-      const actor = await requireStaff(deps, request);
+      const { user: actor } = await requireStaffScope(deps, request);
       const event = await createEvent(deps, { actor, ...request.body, ip: request.ip });
       if (request.body.autoOpenMinutes == null) return reply.code(201).send(event);
       // Its window may already be open: the schedule decides now, not at its next run, so
@@ -103,7 +106,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request) => {
-      const actor = await requireStaff(deps, request);
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       const event = await updateEvent(deps, {
         actor,
         eventId: request.params.eventId,
@@ -131,7 +135,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request) => {
-      const actor = await requireStaff(deps, request);
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       return endSeries(deps, { actor, eventId: request.params.eventId, ip: request.ip });
     },
   );
@@ -147,8 +152,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
-      return listRoster(db, request.params.eventId);
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      return listRoster(db, request.params.eventId, scope);
     },
   );
 
@@ -162,7 +168,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request, reply) => {
-      await requireStaff(deps, request);
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       const event = await findEventRow(db, request.params.eventId);
       const png = await qrPng(checkInUrl(deps.config.publicUrl, event.id));
       return reply
@@ -184,7 +191,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       const event = await findEventRow(db, request.params.eventId);
       const address = checkInUrl(deps.config.publicUrl, event.id);
       return { url: await qrDataUrl(address), checkInUrl: address };
@@ -203,8 +211,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request, reply) => {
-      await requireStaff(deps, request);
+      const { scope } = await requireStaffScope(deps, request);
       const series = await findSeriesRow(db, request.params.seriesId);
+      await assertSeriesVisible(db, scope, series.id);
       const png = await qrPng(seriesCheckInUrl(deps.config.publicUrl, series.id));
       return reply
         .type('image/png')
@@ -225,8 +234,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
+      const { scope } = await requireStaffScope(deps, request);
       const series = await findSeriesRow(db, request.params.seriesId);
+      await assertSeriesVisible(db, scope, series.id);
       const address = seriesCheckInUrl(deps.config.publicUrl, series.id);
       return { url: await qrDataUrl(address), checkInUrl: address };
     },
@@ -250,13 +260,28 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: Scheduler) {
       },
     },
     async (request, reply) => {
-      await requireStaff(deps, request);
+      const { user, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       // The same zones as attendance accepts, both Intl's and the database's (decision 040).
       if (!(await isKnownTimeZone(db, request.query.tz))) {
         throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
       }
       const event = await findEventRow(db, request.params.eventId);
-      const csv = await buildReportCsv(db, { eventId: event.id, timeZone: request.query.tz });
+      const csv = await buildReportCsv(db, {
+        eventId: event.id,
+        timeZone: request.query.tz,
+        scope,
+      });
+      // Personal data leaving in bulk is on the audit log (decision 044).
+      await writeAudit(db, {
+        actorType: 'user',
+        actorId: user.id,
+        action: 'data.report_downloaded',
+        targetType: 'event',
+        targetId: event.id,
+        details: { name: event.name, rows: csvRowCount(csv) },
+        ip: request.ip,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(reportFilename(event.name)))

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { ACTIVATION_LOCK } from '#server/db/locks.ts';
 import { athletes, eventRoster, eventSeries, events, teams } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
@@ -23,6 +24,7 @@ import {
   type TapInEvent,
 } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { ALL_TEAMS, eventVisibleSql, type StaffScope, teamVisible } from '../auth/scope.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertSheetLink } from '../rosters/sheet-url.ts';
 import { localDate, occurrenceStarts } from './occurrences.ts';
@@ -36,12 +38,6 @@ import {
 } from './windows.ts';
 
 export { DEFAULT_EVENT_MINUTES, startsSooner, windowOf } from './windows.ts';
-
-/**
- * Serialises activations, so two coaches switching on two events leave exactly one on; the
- * schedule's runs take it too (decision 030).
- */
-export const ACTIVATION_LOCK = 7_425_003;
 
 type EventRow = typeof events.$inferSelect;
 const season = messages.coachTools.season;
@@ -124,6 +120,8 @@ export interface ListEventsQuery {
   before?: string;
   limit?: number;
   now?: Date;
+  /** What the asking coach may see (decision 044); everything without it. */
+  staffScope?: StaffScope;
 }
 
 /** The end of an event as SQL: its own, or its start plus DEFAULT_EVENT_MINUTES. */
@@ -143,6 +141,8 @@ export async function listEvents(db: DbOrTx, query: ListEventsQuery = {}): Promi
   const recentSince = new Date(now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60_000);
   const isCurrent = sql`(${events.active} or ${endExpr} >= ${recentSince.toISOString()}::timestamptz)`;
   const conditions: SQL[] = [];
+  const staffScope = query.staffScope ?? ALL_TEAMS;
+  if (staffScope.kind === 'teams') conditions.push(eventVisibleSql(staffScope, sql`${events.id}`));
   if (query.seriesId) conditions.push(eq(events.seriesId, query.seriesId));
   if (scope === 'current') conditions.push(isCurrent);
   if (scope === 'past') {
@@ -171,20 +171,30 @@ export async function listEvents(db: DbOrTx, query: ListEventsQuery = {}): Promi
   // Every event is listed already (scope all) or a current one is (scope current): only the
   // others may add a winner.
   const listedAlready =
-    scope === 'current' && !query.seriesId
-      ? isCurrent
-      : scope === 'all' && !query.seriesId
-        ? sql`true`
-        : null;
+    staffScope.kind === 'teams'
+      ? null
+      : scope === 'current' && !query.seriesId
+        ? isCurrent
+        : scope === 'all' && !query.seriesId
+          ? sql`true`
+          : null;
   const overlaps = findOverlaps(await overlapCandidates(db, rows, listedAlready));
   // The active event is always among the current ones: a hand-opened hold is seen there.
   const held = heldOpen(rows, now);
   const waits = findHeldWaits(rows, now);
+  // A scoped coach is told of no event outside their scope, even the one that wins an
+  // overlap with theirs (decision 044).
+  const isListed = (id: string) =>
+    staffScope.kind === 'all' || rows.some((listedRow) => listedRow.id === id);
   return rows.map((row) => {
     const wait = waits.get(row.id);
-    return toEvent(row, overlaps.get(row.id) ?? null, {
+    const overlappedBy = overlaps.get(row.id) ?? null;
+    return toEvent(row, overlappedBy && isListed(overlappedBy.id) ? overlappedBy : null, {
       heldOpenUntil: held?.id === row.id ? endOf(row).toISOString() : null,
-      waitsFor: wait ? { id: wait.id, name: wait.name, until: wait.until.toISOString() } : null,
+      waitsFor:
+        wait && isListed(wait.id)
+          ? { id: wait.id, name: wait.name, until: wait.until.toISOString() }
+          : null,
     });
   });
 }
@@ -317,6 +327,7 @@ export async function createEvent(
           endsAt: durationMs === null ? null : new Date(start.getTime() + durationMs),
           autoOpenMinutes,
           seriesId,
+          createdByUserId: input.actor.id,
           // New events are inactive whatever the client sends (docs/product.md#states).
           active: false,
         })),
@@ -524,8 +535,12 @@ async function updateTimes(
   }
 }
 
-/** The event roster: athletes with their team, by last then first name. */
-export async function listRoster(db: DbOrTx, eventId: string): Promise<Athlete[]> {
+/** The event roster: athletes with their team, by last then first name; a scoped coach's teams only. */
+export async function listRoster(
+  db: DbOrTx,
+  eventId: string,
+  scope: StaffScope = ALL_TEAMS,
+): Promise<Athlete[]> {
   await findEventRow(db, eventId);
   return db
     .select({
@@ -539,6 +554,6 @@ export async function listRoster(db: DbOrTx, eventId: string): Promise<Athlete[]
     .from(eventRoster)
     .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
     .leftJoin(teams, eq(teams.id, athletes.teamId))
-    .where(eq(eventRoster.eventId, eventId))
+    .where(and(eq(eventRoster.eventId, eventId), teamVisible(scope, sql`${athletes.teamId}`)))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName), asc(teams.name), asc(athletes.id));
 }

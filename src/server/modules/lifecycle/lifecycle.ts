@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { CONSENT_RECORD_YEARS } from '#shared/guardian-texts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,6 +32,8 @@ export interface LifecycleResult {
   outbox: number;
   checkInPhones: number;
   auditEntries: number;
+  emailConfirmations: number;
+  consentRecords: number;
   /** Texts and emails sent (or given up) before the retention period (decision 042). */
   outboundMessages: number;
 }
@@ -80,7 +83,33 @@ export async function pruneExpired(
     ),
     parentDevices: await deleteWhere('parent_devices', sql`expires_at < ${now}`),
     outbox: await deleteWhere('outbox', sql`created_at < ${outboxCutoff}`),
+    // Kept a week past expiry, so an old link still says "expired" rather than "not valid".
+    emailConfirmations: await deleteWhere('email_confirmations', sql`expires_at < ${outboxCutoff}`),
   };
+}
+
+/**
+ * The consent record (decision 046) is not touched by RETENTION_DAYS: it is the club's proof
+ * of consent for every text it sent. A phone's records go only CONSENT_RECORD_YEARS after
+ * the phone's last event: its newest consent record and its newest message kept in
+ * outbound_messages both older than that, and no yes still standing (a subscription).
+ */
+export async function purgeConsentRecords(db: DbOrTx, { now }: { now: Date }) {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONSENT_RECORD_YEARS);
+  const consentRecords = await inBatches(
+    db,
+    () => sql`delete from consent_records where id in (
+      select c.id from consent_records c
+      where c.created_at < ${cutoff}
+        and not exists (select 1 from consent_records newer
+          where newer.phone_number = c.phone_number and newer.created_at >= ${cutoff})
+        and not exists (select 1 from alert_subscriptions s where s.phone_number = c.phone_number)
+        and not exists (select 1 from outbound_messages m
+          where m.recipient = c.phone_number and m.created_at >= ${cutoff})
+      limit ${BATCH})`,
+  );
+  return { consentRecords };
 }
 
 /**
@@ -130,7 +159,11 @@ export async function runLifecycle(
   db: DbOrTx,
   options: LifecycleOptions,
 ): Promise<LifecycleResult> {
-  return { ...(await pruneExpired(db, options)), ...(await applyRetention(db, options)) };
+  return {
+    ...(await pruneExpired(db, options)),
+    ...(await applyRetention(db, options)),
+    ...(await purgeConsentRecords(db, options)),
+  };
 }
 
 interface Logger {

@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { outboundMessages } from '#server/db/schema.ts';
-import { outboxReasons } from '#shared/messages/texts.ts';
+import { outboxReasons } from '#shared/messages/alert-texts.ts';
 
 /** Texts that count toward ALERT_TEXTS_PER_DAY (replies to STOP/HELP and consent do not). */
 export const ALERT_PURPOSES = ['arrival', 'arrival_correction', 'nudge'] as const;

@@ -26,7 +26,7 @@ import type { Clock } from '#server/platform/clock.ts';
 import type { Deliverer, DeliveryReport } from '#server/platform/deliverer.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
-import { outboxReasons } from '#shared/messages/texts.ts';
+import { outboxReasons } from '#shared/messages/alert-texts.ts';
 import { ALERT_PURPOSES } from './arrivals.ts';
 import { smsSegments } from './enqueue.ts';
 import { stopTexts } from './stops.ts';

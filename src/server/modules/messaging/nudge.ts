@@ -10,6 +10,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
 import { messages } from '#shared/messages.ts';
 import type { LateNudge } from '#shared/schemas.ts';
+import { athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { ARRIVAL_RECIPIENTS_SQL } from './arrivals.ts';
 import { serverTimeZone } from './deliverer.ts';
 import { enqueueMessages } from './enqueue.ts';
@@ -27,7 +28,12 @@ interface Recipient {
   last_name: string;
 }
 
-async function lateFacts(db: DbOrTx, eventId: string, now: Date) {
+/**
+ * The event, its athletes not checked in and their guardians, as `scope` sees them (decision
+ * 044). A coach of some teams nudges their own athletes' guardians: `sentAt` is then when
+ * any of them was nudged, and the dedupe keys keep each guardian and child to one nudge.
+ */
+async function lateFacts(db: DbOrTx, eventId: string, now: Date, scope: StaffScope) {
   const [event] = rowsOf<{
     name: string;
     date: Date | string;
@@ -36,9 +42,16 @@ async function lateFacts(db: DbOrTx, eventId: string, now: Date) {
     missing: number;
   }>(
     await db.execute(sql`
-      select e.name, e.date, e.late_nudge_at, s.time_zone,
+      select e.name, e.date, s.time_zone,
+        ${
+          scope.kind === 'all'
+            ? sql`e.late_nudge_at`
+            : sql`(select min(m.created_at) from outbound_messages m
+                where m.event_id = e.id and m.purpose = 'nudge'
+                  and ${athleteVisibleSql(scope, sql`m.athlete_id`)})`
+        } as late_nudge_at,
         (select count(*) from event_roster r
-          where r.event_id = e.id
+          where r.event_id = e.id and ${athleteVisibleSql(scope, sql`r.athlete_id`)}
             and not exists (select 1 from check_ins c
                             where c.event_id = e.id and c.athlete_id = r.athlete_id))::int as missing
       from events e left join event_series s on s.id = e.series_id
@@ -52,6 +65,7 @@ async function lateFacts(db: DbOrTx, eventId: string, now: Date) {
           ${now.toISOString()}::timestamptz as send_after
         from event_roster r
         where r.event_id = ${eventId}::uuid
+          and ${athleteVisibleSql(scope, sql`r.athlete_id`)}
           and not exists (select 1 from check_ins c
                           where c.event_id = r.event_id and c.athlete_id = r.athlete_id)
       )
@@ -74,8 +88,13 @@ function summarize(missing: number, recipients: Recipient[], sentAt: Date | null
 }
 
 /** What the nudge would send now (the confirmation's count), or when it went. */
-export async function previewNudge(db: DbOrTx, eventId: string, now: Date): Promise<LateNudge> {
-  const { event, recipients } = await lateFacts(db, eventId, now);
+export async function previewNudge(
+  db: DbOrTx,
+  eventId: string,
+  now: Date,
+  scope: StaffScope,
+): Promise<LateNudge> {
+  const { event, recipients } = await lateFacts(db, eventId, now, scope);
   return summarize(
     event.missing,
     recipients,
@@ -88,16 +107,22 @@ export async function sendNudge(
   config: Pick<Config, 'texts'>,
   eventId: string,
   now: Date,
+  scope: StaffScope,
 ): Promise<LateNudge> {
   return db.transaction(async (tx) => {
-    const { event, recipients } = await lateFacts(tx, eventId, now);
+    const { event, recipients } = await lateFacts(tx, eventId, now, scope);
     if (new Date(event.date).getTime() > now.getTime())
       throw appError('LATE_NUDGE_TOO_EARLY', messages.errors.lateNudgeTooEarly);
     // Once per event, decided by the database: of two coaches pressing at once, one wins.
+    // A coach of some teams (decision 044) nudges once for their own athletes; the dedupe
+    // keys below keep every guardian and child to one nudge whoever presses.
+    if (scope.kind === 'teams' && event.late_nudge_at)
+      throw appError('LATE_NUDGE_SENT', messages.errors.lateNudgeSent);
     const claimed = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        update events set late_nudge_at = ${now.toISOString()}::timestamptz
-        where id = ${eventId}::uuid and late_nudge_at is null returning id`),
+        update events set late_nudge_at = coalesce(late_nudge_at, ${now.toISOString()}::timestamptz)
+        where id = ${eventId}::uuid
+          and (late_nudge_at is null or ${scope.kind === 'teams'}) returning id`),
     );
     if (claimed.length === 0) throw appError('LATE_NUDGE_SENT', messages.errors.lateNudgeSent);
     const facts = {

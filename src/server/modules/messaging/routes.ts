@@ -8,7 +8,8 @@ import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import { idSchema, lateNudgeSchema, textsSummarySchema } from '#shared/schemas.ts';
-import { requireAdmin, requireStaff } from '../auth/sessions.ts';
+import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
+import { requireAdmin } from '../auth/sessions.ts';
 import { normalizePhone } from '../verification/phone.ts';
 import { handleInbound, twiml } from './inbound.ts';
 import { previewNudge, sendNudge } from './nudge.ts';
@@ -99,8 +100,9 @@ export function messagingRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
-      return previewNudge(db, request.params.eventId, deps.clock.now());
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      return previewNudge(db, request.params.eventId, deps.clock.now(), scope);
     },
   );
 
@@ -116,8 +118,9 @@ export function messagingRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
-      const result = await sendNudge(db, config, request.params.eventId, deps.clock.now());
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      const result = await sendNudge(db, config, request.params.eventId, deps.clock.now(), scope);
       deps.deliverer.wake();
       return result;
     },

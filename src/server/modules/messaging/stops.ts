@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { consentRecords, guardianContacts, outboundMessages } from '#server/db/schema.ts';
-import { outboxReasons } from '#shared/messages/texts.ts';
+import { outboxReasons } from '#shared/messages/alert-texts.ts';
 import { ALERT_PURPOSES } from './arrivals.ts';
 
 export async function stopTexts(

@@ -9,7 +9,7 @@
  * - the event name, then the club's name, then the child's first name are shortened until
  *   the text is one segment, even at the longest lengths the product accepts.
  */
-import { guardianEmails, guardianTexts } from '#shared/messages/texts.ts';
+import { alertEmails, alertTexts } from '#shared/messages/alert-texts.ts';
 import { smsSegments } from './enqueue.ts';
 
 /** GSM 03.38's basic alphabet, Latin letters only (the Greek capitals are left out). */
@@ -123,7 +123,7 @@ const ORDER = ['event', 'org', 'child'] as const;
 
 export function arrivalText(facts: ArrivalFacts): string {
   const time = formatTextTime(facts.arrivedAt, facts.timeZone);
-  const make = facts.late ? guardianTexts.arrivalLate : guardianTexts.arrival;
+  const make = facts.late ? alertTexts.arrivalLate : alertTexts.arrival;
   return fitOneSegment(textFields(facts), ORDER, (v) => make(v.org, v.child, v.event, time));
 }
 
@@ -131,7 +131,7 @@ export function correctionText(
   facts: Pick<ArrivalFacts, 'org' | 'firstName' | 'lastName' | 'eventName'>,
 ): string {
   return fitOneSegment(textFields(facts), ORDER, (v) =>
-    guardianTexts.correction(v.org, v.child, v.event),
+    alertTexts.correction(v.org, v.child, v.event),
   );
 }
 
@@ -142,15 +142,15 @@ export function nudgeText(
 ): string {
   const time = formatTextTime(facts.startsAt, facts.timeZone);
   return fitOneSegment(textFields(facts), ORDER, (v) =>
-    guardianTexts.nudge(v.org, v.event, time, v.child),
+    alertTexts.nudge(v.org, v.event, time, v.child),
   );
 }
 
 /** A reply to STOP, START or HELP: the club's name from settings, cleaned the same way. */
 export function replyText(kind: 'stop' | 'start' | 'help', org: string, contact: string | null) {
   const name = cleanSupplied(org) || 'TapIn';
-  if (kind === 'stop') return guardianTexts.stopReply(name);
-  if (kind === 'start') return guardianTexts.startReply(name);
+  if (kind === 'stop') return alertTexts.stopReply(name);
+  if (kind === 'start') return alertTexts.startReply(name);
   // The contact is the club's own setting (an email or a phone): kept, but GSM-7 only.
   const reach = contact
     ? [...contact.normalize('NFD').replace(/\p{M}/gu, '')]
@@ -161,7 +161,7 @@ export function replyText(kind: 'stop' | 'start' | 'help', org: string, contact:
   return fitOneSegment(
     { org: { value: name, min: 12 }, reach: { value: reach ?? '', min: 20 } },
     ['reach', 'org'],
-    (v) => guardianTexts.helpReply(v.org, v.reach || null),
+    (v) => alertTexts.helpReply(v.org, v.reach || null),
   );
 }
 
@@ -171,8 +171,8 @@ export function arrivalEmail(facts: ArrivalFacts): { subject: string; text: stri
   const org = cleanSupplied(facts.org) || 'TapIn';
   const time = formatTextTime(facts.arrivedAt, facts.timeZone);
   return {
-    subject: guardianEmails.arrivalSubject(child, event),
-    text: guardianEmails.arrivalText(org, child, event, time, facts.late),
+    subject: alertEmails.arrivalSubject(child, event),
+    text: alertEmails.arrivalText(org, child, event, time, facts.late),
   };
 }
 
@@ -182,8 +182,8 @@ export function correctionEmail(
   const child = childLabel(facts.firstName, facts.lastName, 100);
   const event = cleanSupplied(facts.eventName) || 'practice';
   return {
-    subject: guardianEmails.correctionSubject(child, event),
-    text: guardianEmails.correctionText(cleanSupplied(facts.org) || 'TapIn', child, event),
+    subject: alertEmails.correctionSubject(child, event),
+    text: alertEmails.correctionText(cleanSupplied(facts.org) || 'TapIn', child, event),
   };
 }
 
@@ -196,7 +196,7 @@ export function nudgeEmail(
   const event = cleanSupplied(facts.eventName) || 'practice';
   const time = formatTextTime(facts.startsAt, facts.timeZone);
   return {
-    subject: guardianEmails.nudgeSubject(child, event),
-    text: guardianEmails.nudgeText(cleanSupplied(facts.org) || 'TapIn', event, time, child),
+    subject: alertEmails.nudgeSubject(child, event),
+    text: alertEmails.nudgeText(cleanSupplied(facts.org) || 'TapIn', event, time, child),
   };
 }

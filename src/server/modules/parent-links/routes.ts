@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { appError } from '#server/http/errors.ts';
 import type { App, Deps } from '#server/http/types.ts';
-import { idSchema, parentLinksSchema, removeParentLinkParamsSchema } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
-import { listEventParentLinks, removeParentLink } from './service.ts';
+import { messages } from '#shared/messages.ts';
+import {
+  guardianRemovalsSchema,
+  idSchema,
+  parentLinksSchema,
+  removeParentLinkParamsSchema,
+} from '#shared/schemas.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { assertAthleteVisible, assertEventVisible, requireStaffScope } from '../auth/scope.ts';
+import { listEventParentLinks, listGuardianRemovals, removeParentLink } from './service.ts';
 
 const tags = ['parent-links'];
 
@@ -22,8 +30,20 @@ export function parentLinkRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
-      return listEventParentLinks(db, request.params.eventId);
+      const { user, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      const links = await listEventParentLinks(db, request.params.eventId, scope);
+      // Guardians' phones leaving in bulk are on the audit log (decision 044).
+      await writeAudit(db, {
+        actorType: 'user',
+        actorId: user.id,
+        action: 'data.parent_links_viewed',
+        targetType: 'event',
+        targetId: request.params.eventId,
+        details: { links: links.length },
+        ip: request.ip,
+      });
+      return links;
     },
   );
 
@@ -38,9 +58,31 @@ export function parentLinkRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const actor = await requireStaff(deps, request);
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      await assertAthleteVisible(db, scope, request.params.athleteId).catch(() => {
+        throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
+      });
       await removeParentLink(deps, { actor, ...request.params, ip: request.ip });
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/parent-links/removed',
+    {
+      schema: {
+        tags,
+        summary:
+          "Links guardians removed themselves from the event roster's athletes: a re-import does not restore them (decision 044)",
+        params: z.object({ eventId: idSchema }),
+        response: { 200: guardianRemovalsSchema },
+      },
+    },
+    async (request) => {
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      return listGuardianRemovals(db, request.params.eventId, scope);
     },
   );
 }

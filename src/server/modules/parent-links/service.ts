@@ -10,8 +10,9 @@ import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import type { ParentLink, ParentLinkSource } from '#shared/schemas.ts';
+import type { GuardianRemoval, ParentLink, ParentLinkSource } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import { normalizePhone } from '../verification/phone.ts';
@@ -35,8 +36,16 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Every link reaching an athlete of the event roster, one entry per phone and athlete. */
-export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise<ParentLink[]> {
+/**
+ * Every link reaching an athlete of the event roster, one entry per phone and athlete. A
+ * coach scoped to teams sees their teams' athletes only, and a phone's count of linked
+ * athletes counts only those (decision 044).
+ */
+export async function listEventParentLinks(
+  db: DbOrTx,
+  eventId: string,
+  scope: StaffScope = ALL_TEAMS,
+): Promise<ParentLink[]> {
   await findEventRow(db, eventId);
   const found = await rows<LinkRow>(
     db,
@@ -45,12 +54,15 @@ export async function listEventParentLinks(db: DbOrTx, eventId: string): Promise
         select pl.*
         from event_roster ea
         join parent_links pl on pl.athlete_id = ea.athlete_id
-        where ea.event_id = ${eventId}::uuid
+        join athletes la on la.id = ea.athlete_id
+        where ea.event_id = ${eventId}::uuid and ${teamVisible(scope, sql`la.team_id`)}
       ),
       phone_counts as (
         select pl.phone_number, count(distinct pl.athlete_id)::int as n
         from parent_links pl
+        join athletes ca on ca.id = pl.athlete_id
         where pl.phone_number in (select phone_number from links)
+          and ${teamVisible(scope, sql`ca.team_id`)}
         group by pl.phone_number
       )
       select links.phone_number, links.athlete_id, a.first_name, a.last_name,
@@ -138,4 +150,44 @@ export async function removeParentLink(
       ip: input.ip,
     });
   });
+}
+
+/**
+ * Links the guardians themselves removed from athletes of the event (decision 044), newest
+ * first: the coach sees that a roster-file link is gone on purpose, and that a re-import
+ * will not bring it back. The phone is not shown: only a keyed hash of it is kept.
+ */
+export async function listGuardianRemovals(
+  db: DbOrTx,
+  eventId: string,
+  scope: StaffScope = ALL_TEAMS,
+): Promise<GuardianRemoval[]> {
+  await findEventRow(db, eventId);
+  const found = await rows<{
+    athlete_id: string;
+    first_name: string;
+    last_name: string;
+    team_name: string | null;
+    removed_at: Date | string;
+    erased: boolean;
+  }>(
+    db,
+    sql`
+      select distinct on (r.removed_at, a.id, r.phone_hash) r.athlete_id, a.first_name,
+        a.last_name, t.name as team_name, r.removed_at, r.erased
+      from guardian_link_removals r
+      join event_roster er on er.athlete_id = r.athlete_id and er.event_id = ${eventId}::uuid
+      join athletes a on a.id = r.athlete_id
+      left join teams t on t.id = a.team_id
+      where ${teamVisible(scope, sql`a.team_id`)}
+      order by r.removed_at desc, a.id, r.phone_hash`,
+  );
+  return found.map((row) => ({
+    athleteId: row.athlete_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    teamName: row.team_name,
+    removedAt: iso(row.removed_at),
+    erased: Boolean(row.erased),
+  }));
 }

@@ -6,6 +6,7 @@ import { HEARD_HEADER, ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
 import {
   athletesQuerySchema,
   checkInScreenSchema,
+  guardianDataSchema,
   idSchema,
   linkParentBodySchema,
   linkParentResponseSchema,
@@ -20,6 +21,7 @@ import {
 import { announceCheckIn } from '../check-ins/service.ts';
 import { signHeard } from '../check-ins/tap-time.ts';
 import { clearParentCookie, findParent, PARENT_COOKIE, requireParent } from './device.ts';
+import { eraseOwnPhone, guardianData, removeOwnDevice, removeOwnLink } from './own-data.ts';
 import {
   findParentAthlete,
   findPublicEvent,
@@ -214,6 +216,78 @@ export function parentRoutes(app: App, deps: Deps) {
       );
       if (checkInResult) await announceCheckIn(deps, checkInResult);
       return checkInResult ? { athlete, checkIn: checkInResult.checkIn } : { athlete };
+    },
+  );
+
+  // What TapIn keeps about this phone, as its guardian sees and erases it (decision 044).
+  app.get(
+    '/api/parent/my-data',
+    {
+      schema: {
+        tags,
+        summary:
+          'The verified phone of this device: the children it is linked to (from a roster file or its own linking) and its trusted devices',
+        response: { 200: guardianDataSchema },
+      },
+    },
+    async (request) => {
+      const parent = await requireParent(deps, request);
+      return guardianData(deps, parent);
+    },
+  );
+
+  app.delete(
+    '/api/parent/links/:athleteId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Remove this phone's links to one child; a roster file's link is remembered so a re-import does not restore it",
+        params: z.object({ athleteId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      const parent = await requireParent(deps, request);
+      await removeOwnLink(deps, { parent, athleteId: request.params.athleteId, ip: request.ip });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/parent/devices/:deviceId',
+    {
+      schema: {
+        tags,
+        summary: 'Stop trusting one device of this phone (this one included)',
+        params: z.object({ deviceId: idSchema }),
+      },
+    },
+    async (request, reply) => {
+      const parent = await requireParent(deps, request);
+      await removeOwnDevice(deps, { parent, deviceId: request.params.deviceId, ip: request.ip });
+      if (request.params.deviceId === parent.deviceId)
+        clearParentCookie(reply, { secure: deps.config.isHttps });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/parent/erase',
+    {
+      schema: {
+        tags,
+        summary:
+          'Erase this phone from TapIn: its links, trusted devices and codes; its number removed from past check-ins and the audit log',
+        response: {
+          200: z.object({ links: z.number(), devices: z.number(), checkIns: z.number() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parent = await requireParent(deps, request);
+      const erased = await eraseOwnPhone(deps, { parent, ip: request.ip });
+      clearParentCookie(reply, { secure: deps.config.isHttps });
+      return erased;
     },
   );
 }

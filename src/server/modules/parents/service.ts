@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { parentLinksLock } from '#server/db/locks.ts';
 import {
   athletes,
   checkIns,
@@ -245,7 +246,7 @@ export async function findParentAthlete(
  * Serialised per phone, so two links at once cannot both take the last place.
  */
 async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`parent-links:${phoneNumber}`}))`);
+  await db.execute(parentLinksLock(phoneNumber));
   const linked = await db
     .select({ athleteId: parentLinks.athleteId, source: parentLinks.source })
     .from(parentLinks)

@@ -9,6 +9,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { ROSTER_LOCK } from '#server/db/locks.ts';
+import type { StaffScope } from '../auth/scope.ts';
 import {
   createMissingAthletes,
   fillGradYears,
@@ -23,9 +25,6 @@ import { ensureTeams } from './import/teams.ts';
 export { spreadToSeries } from './import/event-roster.ts';
 export type { GuardianLinkCounts } from './import/guardian-links.ts';
 export type { ImportAthlete } from './import/input.ts';
-
-/** Serialises roster writes: athletes have no unique key, so two imports must not race. */
-export const ROSTER_LOCK = 7_425_004;
 
 export interface ImportCounts {
   /** Rows taken (valid rows given). */
@@ -47,6 +46,8 @@ export async function importAthletes(
     athletes: ImportAthlete[];
     /** Shared phones the coach confirmed in the preview (decision 040). */
     confirmedSharedPhones?: ReadonlySet<string>;
+    /** The server's key, to recognise links guardians removed (decision 044). */
+    phoneKey: string;
   },
 ): Promise<ImportCounts> {
   const count = input.athletes.length;
@@ -83,6 +84,7 @@ export async function importAthletes(
     eventId: input.eventId,
     athletes: input.athletes,
     keyToAthleteId: new Map(unique.map((athlete, index) => [rowKey(athlete), athleteIds[index]!])),
+    phoneKey: input.phoneKey,
     ...(input.confirmedSharedPhones ? { confirmedSharedPhones: input.confirmedSharedPhones } : {}),
   });
   return {
@@ -96,7 +98,7 @@ export async function importAthletes(
 /** Copies one event's roster onto another; athletes already there are skipped. */
 export async function copyRosterAthletes(
   db: DbOrTx,
-  input: { sourceEventId: string; targetEventId: string },
+  input: { sourceEventId: string; targetEventId: string; scope: StaffScope },
 ): Promise<ImportCounts> {
   await lockRosters(db);
   const { count, newCount } = await copyRosterEntries(db, input);

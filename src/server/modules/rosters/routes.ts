@@ -14,6 +14,7 @@ import {
   rosterSchema,
   syncRosterResultSchema,
 } from '#shared/schemas.ts';
+import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { listRoster } from '../events/service.ts';
 import type { RosterParser } from './parse-in-worker.ts';
@@ -71,8 +72,9 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
-      return listRoster(db, request.params.eventId);
+      const { scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
+      return listRoster(db, request.params.eventId, scope);
     },
   );
 
@@ -106,11 +108,13 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
         },
       },
       async (request) => {
-        const actor = await requireStaff(deps, request);
+        const { user: actor, scope: staff } = await requireStaffScope(deps, request);
         const upload = await readRosterUpload(scope, request);
+        await assertEventVisible(db, staff, upload.eventId);
         if (upload.action === 'import') {
           const result = await importRosterFile(reading(), {
             actor,
+            scope: staff,
             eventId: upload.eventId,
             bytes: upload.bytes,
             ip: request.ip,
@@ -119,6 +123,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
           return announceRoster(upload.eventId, result);
         }
         return previewRosterFile(reading(), {
+          scope: staff,
           eventId: upload.eventId,
           bytes: upload.bytes,
           options: { columns: upload.columns, today: deps.clock.now() },
@@ -140,8 +145,14 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       },
     },
     async (request) => {
-      const actor = await requireStaff(deps, request);
-      const result = await importRosterRows(deps, { actor, ...request.body, ip: request.ip });
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.body.eventId);
+      const result = await importRosterRows(deps, {
+        actor,
+        ...request.body,
+        ip: request.ip,
+        scope,
+      });
       return announceRoster(request.body.eventId, result);
     },
   );
@@ -157,8 +168,10 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       },
     },
     async (request) => {
-      const actor = await requireStaff(deps, request);
-      const result = await copyRoster(deps, { actor, ...request.body, ip: request.ip });
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.body.sourceEventId);
+      await assertEventVisible(db, scope, request.body.targetEventId);
+      const result = await copyRoster(deps, { actor, ...request.body, ip: request.ip, scope });
       return announceRoster(request.body.targetEventId, result);
     },
   );
@@ -175,9 +188,11 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       },
     },
     async (request) => {
-      const actor = await requireStaff(deps, request);
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       const result = await syncRoster(reading(), {
         actor,
+        scope,
         eventId: request.params.eventId,
         ip: request.ip,
       });

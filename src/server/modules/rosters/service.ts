@@ -20,6 +20,7 @@ import type {
   SyncRosterResult,
 } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { ALL_TEAMS, type StaffScope } from '../auth/scope.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findEventRow } from '../events/service.ts';
 import {
@@ -37,6 +38,7 @@ import {
   validateRosterEntry,
 } from './parse-roster.ts';
 import { assertSheetLink, sheetFetchFailure } from './sheet-url.ts';
+import { applyTeamRule, type TeamRule, teamRule } from './team-scope.ts';
 
 type ImportSource = 'upload' | 'file' | 'sheet';
 
@@ -58,11 +60,12 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
   deps: Pick<Deps, 'db'> & RosterReading,
-  input: { eventId: string; bytes: Uint8Array; options?: ParseOptions },
+  input: { eventId: string; bytes: Uint8Array; options?: ParseOptions; scope?: StaffScope },
 ): Promise<RosterPreview> {
   const { db } = deps;
   await findEventRow(db, input.eventId);
-  const parsed = await deps.rosterParser.parse(input.bytes, input.options);
+  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   return {
     message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
     validCount: parsed.validCount,
@@ -76,6 +79,7 @@ export async function previewRosterFile(
 async function runImport(
   db: Db,
   now: Date,
+  phoneKey: string,
   input: {
     actor: SessionUser;
     eventId: string;
@@ -92,6 +96,7 @@ async function runImport(
   return db.transaction(async (tx) => {
     await findEventRow(tx, input.eventId);
     const counts = await importAthletes(tx, {
+      phoneKey,
       eventId: input.eventId,
       athletes: input.athletes,
       ...(input.confirmedSharedPhones
@@ -135,21 +140,27 @@ const importResult = (counts: ImportCounts): RosterImportResult => ({
 
 /** Upload with action=import: every row must be valid, else nothing is imported. */
 export async function importRosterFile(
-  deps: Pick<Deps, 'db' | 'clock'> & RosterReading,
+  deps: Pick<Deps, 'db' | 'clock' | 'secretKey'> & RosterReading,
   input: {
     actor: SessionUser;
     eventId: string;
     bytes: Uint8Array;
     ip: string;
     options?: ParseOptions;
+    scope?: StaffScope;
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
   await findEventRow(db, input.eventId);
-  const parsed = await deps.rosterParser.parse(input.bytes, input.options);
+  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
-    await runImport(db, deps.clock.now(), { ...input, athletes: parsed.athletes, source: 'file' }),
+    await runImport(db, deps.clock.now(), deps.secretKey, {
+      ...input,
+      athletes: parsed.athletes,
+      source: 'file',
+    }),
   );
 }
 
@@ -177,16 +188,18 @@ function checkGuardianPhones(
  * not have), with every row's errors.
  */
 export async function importRosterRows(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'secretKey'>,
   input: {
     actor: SessionUser;
     eventId: string;
     athletes: RosterImportAthlete[];
     confirmedSharedPhones?: string[] | undefined;
     ip: string;
+    scope?: StaffScope;
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
+  const rule: TeamRule = await teamRule(db, input.scope ?? ALL_TEAMS);
   const rows: RosterRow[] = [];
   const valid: ImportAthlete[] = [];
   const phoneCache = new Map<string, string | null>();
@@ -196,6 +209,9 @@ export async function importRosterRows(
     // and a row sent without them leaves its links as they are (decision 021).
     const guardians = checkGuardianPhones(entry.guardianPhones, phoneCache);
     errors.push(...guardians.errors);
+    // A coach scoped to teams imports their teams' athletes only (decision 044).
+    const refused = athlete && errors.length === 0 ? rule.refuse(athlete.teamName) : null;
+    if (refused) errors.push(refused);
     rows.push({ row: index + 1, valid: errors.length === 0, ...cleaned, errors });
     if (athlete && errors.length === 0) {
       const { guardianPhones: _read, ...rest } = athlete;
@@ -209,7 +225,7 @@ export async function importRosterRows(
     normalizeGuardianPhones(input.confirmedSharedPhones ?? [], phoneCache).phones,
   );
   return importResult(
-    await runImport(db, deps.clock.now(), {
+    await runImport(db, deps.clock.now(), deps.secretKey, {
       ...input,
       athletes: valid,
       confirmedSharedPhones: confirmed,
@@ -220,7 +236,13 @@ export async function importRosterRows(
 
 export async function copyRoster(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: { actor: SessionUser; sourceEventId: string; targetEventId: string; ip: string },
+  input: {
+    actor: SessionUser;
+    sourceEventId: string;
+    targetEventId: string;
+    ip: string;
+    scope?: StaffScope;
+  },
 ): Promise<RosterImportResult> {
   const { db } = deps;
   if (input.sourceEventId === input.targetEventId)
@@ -228,7 +250,8 @@ export async function copyRoster(
   return db.transaction(async (tx) => {
     await findEventRow(tx, input.sourceEventId);
     await findEventRow(tx, input.targetEventId);
-    const counts = await copyRosterAthletes(tx, input);
+    // A coach scoped to teams copies their teams' athletes only (decision 044).
+    const counts = await copyRosterAthletes(tx, { ...input, scope: input.scope ?? ALL_TEAMS });
     const seriesReached = await spreadToSeries(tx, {
       eventId: input.targetEventId,
       now: deps.clock.now(),
@@ -259,8 +282,8 @@ export async function copyRoster(
  * counted. A sheet with no valid row is refused with every row's errors.
  */
 export async function syncRoster(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
-  input: { actor: SessionUser; eventId: string; ip: string },
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'secretKey'> & RosterReading,
+  input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
 ): Promise<SyncRosterResult> {
   try {
     return await syncSheet(deps, input);
@@ -293,8 +316,8 @@ async function recordSyncFailure(
 }
 
 async function syncSheet(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet'> & RosterReading,
-  input: { actor: SessionUser; eventId: string; ip: string },
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'secretKey'> & RosterReading,
+  input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
   const event = await findEventRow(db, input.eventId);
@@ -308,10 +331,12 @@ async function syncSheet(
     if (error instanceof SheetFetchError) throw sheetFetchFailure(error);
     throw error;
   }
-  const parsed = await deps.rosterParser.parse(body);
+  // Rows of teams a scoped coach does not coach are skipped and counted (decision 044).
+  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const parsed = applyTeamRule(rule, await deps.rosterParser.parse(body));
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();
-  const counts = await runImport(db, deps.clock.now(), {
+  const counts = await runImport(db, deps.clock.now(), deps.secretKey, {
     actor: input.actor,
     eventId: input.eventId,
     athletes: parsed.athletes,

@@ -10,6 +10,7 @@ import { events, scheduleNoticeDismissals, scheduleNotices } from '#server/db/sc
 import { appError } from '#server/http/errors.ts';
 import { messages } from '#shared/messages.ts';
 import type { ScheduleNotice } from '#shared/schemas.ts';
+import { ALL_TEAMS, eventVisibleSql, type StaffScope, visibleEventIds } from '../auth/scope.ts';
 
 /** How long a notice is listed. */
 export const NOTICE_DAYS = 7;
@@ -17,8 +18,9 @@ const LISTED_AT_MOST = 20;
 
 export async function listScheduleNotices(
   db: DbOrTx,
-  input: { userId: string; now: Date },
+  input: { userId: string; now: Date; scope?: StaffScope },
 ): Promise<ScheduleNotice[]> {
+  const scope = input.scope ?? ALL_TEAMS;
   const other = alias(events, 'other');
   const rows = await db
     .select({
@@ -43,15 +45,25 @@ export async function listScheduleNotices(
         sql`not exists (select 1 from ${scheduleNoticeDismissals}
           where ${scheduleNoticeDismissals.noticeId} = ${scheduleNotices.id}
             and ${scheduleNoticeDismissals.userId} = ${input.userId})`,
+        // A scoped coach hears of their events only (decision 044).
+        eventVisibleSql(scope, sql`${events.id}`),
       ),
     )
     .orderBy(desc(scheduleNotices.createdAt), desc(scheduleNotices.id))
     .limit(LISTED_AT_MOST);
+  const seen = await visibleEventIds(
+    db,
+    scope,
+    rows.flatMap((row) => (row.otherId ? [row.otherId] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     event: { id: row.eventId, name: row.eventName },
-    other: row.otherId && row.otherName ? { id: row.otherId, name: row.otherName } : null,
+    other:
+      row.otherId && row.otherName && (scope.kind === 'all' || seen.has(row.otherId))
+        ? { id: row.otherId, name: row.otherName }
+        : null,
     happensAt: row.happensAt.toISOString(),
     until: row.until?.toISOString() ?? null,
   }));

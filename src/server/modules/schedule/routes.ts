@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { App, Deps } from '#server/http/types.ts';
 import { idSchema, scheduleNoticeSchema } from '#shared/schemas.ts';
+import { requireStaffScope } from '../auth/scope.ts';
 import { requireStaff } from '../auth/sessions.ts';
 import { dismissScheduleNotice, listScheduleNotices } from './notices.ts';
 import type { Scheduler } from './service.ts';
@@ -53,8 +54,8 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      const user = await requireStaff(deps, request);
-      return listScheduleNotices(deps.db, { userId: user.id, now: deps.clock.now() });
+      const { user, scope } = await requireStaffScope(deps, request);
+      return listScheduleNotices(deps.db, { userId: user.id, now: deps.clock.now(), scope });
     },
   );
   app.post(

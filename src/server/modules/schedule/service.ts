@@ -16,13 +16,13 @@
  */
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { ACTIVATION_LOCK } from '#server/db/locks.ts';
 import { events, scheduleNotices } from '#server/db/schema.ts';
 import type { Deps } from '#server/http/types.ts';
 import { endOf, heldOpen } from '#shared/opening-rule.ts';
 import type { EventRef, EventSwitch } from '#shared/schemas.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
-  ACTIVATION_LOCK,
   announceEvents,
   DEFAULT_EVENT_MINUTES,
   startsSooner,

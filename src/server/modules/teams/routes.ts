@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App, Deps } from '#server/http/types.ts';
 import { createTeamBodySchema, teamSchema } from '#shared/schemas.ts';
-import { requireStaff } from '../auth/sessions.ts';
+import { requireStaffScope } from '../auth/scope.ts';
 import { createTeam, listTeams } from './service.ts';
 
 const tags = ['teams'];
@@ -11,8 +11,8 @@ export function teamRoutes(app: App, deps: Deps) {
     '/api/teams',
     { schema: { tags, summary: 'Every team, by name', response: { 200: z.array(teamSchema) } } },
     async (request) => {
-      await requireStaff(deps, request);
-      return listTeams(deps);
+      const { scope } = await requireStaffScope(deps, request);
+      return listTeams(deps, scope);
     },
   );
 
@@ -27,8 +27,14 @@ export function teamRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const actor = await requireStaff(deps, request);
-      const team = await createTeam(deps, { actor, name: request.body.name, ip: request.ip });
+      const { user: actor, scope } = await requireStaffScope(deps, request);
+      const team = await createTeam(deps, {
+        actor,
+        name: request.body.name,
+        ip: request.ip,
+        // A coach scoped to teams coaches the team they create (decision 044).
+        assignTo: scope.kind === 'teams' ? actor.id : null,
+      });
       return reply.code(201).send(team);
     },
   );

@@ -9,6 +9,7 @@
  * the phone is known.
  */
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { SMS_SEND_LOCK } from '#server/db/locks.ts';
 import { parentDevices, verificationCodes, verificationSends } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
@@ -25,8 +26,6 @@ import { normalizePhone, phoneCountry } from './phone.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** The advisory lock every send decision holds; any constant, the same in every process. */
-const SMS_SEND_LOCK = 7_425_010;
 
 type VerificationDeps = Pick<Deps, 'db' | 'clock' | 'sms' | 'secretKey' | 'config' | 'log'>;
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { athleteVisibleSql, type StaffScope } from '#server/modules/auth/scope.ts';
 import { chunks, param, rows } from './sql.ts';
 
 /**
@@ -49,13 +50,15 @@ export async function addToRoster(
 /** Copies one event's roster onto another; answers the source's size and how many were added. */
 export async function copyRosterEntries(
   db: DbOrTx,
-  input: { sourceEventId: string; targetEventId: string },
+  input: { sourceEventId: string; targetEventId: string; scope: StaffScope },
 ): Promise<{ count: number; newCount: number }> {
   const [result] = await rows<{ count: number; added: number }>(
     db,
     sql`
       with source as (
-        select athlete_id from event_roster where event_id = ${input.sourceEventId}::uuid
+        select athlete_id from event_roster
+        where event_id = ${input.sourceEventId}::uuid
+          and ${athleteVisibleSql(input.scope, sql`event_roster.athlete_id`)}
       ),
       added as (
         insert into event_athletes (event_id, athlete_id)

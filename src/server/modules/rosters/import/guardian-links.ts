@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { phoneHash } from '#server/platform/crypto.ts';
 import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { type ImportAthlete, rowKey } from './input.ts';
 import { chunks, param, rows } from './sql.ts';
@@ -39,6 +40,8 @@ export async function replaceGuardianLinks(
     keyToAthleteId: Map<string, string>;
     /** Shared phones the coach confirmed (E.164). */
     confirmedSharedPhones?: ReadonlySet<string>;
+    /** The server's key, to recognise links guardians removed (decision 044). */
+    phoneKey: string;
   },
 ): Promise<GuardianLinkCounts | null> {
   const phonesByAthlete = new Map<string, Set<string>>();
@@ -70,12 +73,20 @@ export async function replaceGuardianLinks(
       phonesByAthlete.has(link.athlete_id) &&
       !phonesByAthlete.get(link.athlete_id)?.has(link.phone_number),
   );
-  const fresh: { athleteId: string; phone: string }[] = [];
+  const candidates: { athleteId: string; phone: string }[] = [];
   for (const [athleteId, phones] of phonesByAthlete) {
     for (const phone of phones) {
-      if (!have.has(`${athleteId} ${phone}`)) fresh.push({ athleteId, phone });
+      if (!have.has(`${athleteId} ${phone}`)) candidates.push({ athleteId, phone });
     }
   }
+  // A link the guardian removed themselves is never made again by a file (decision 044).
+  const removedByGuardian = await guardianRemovals(
+    db,
+    candidates.map((link) => link.athleteId),
+  );
+  const fresh = candidates.filter(
+    (link) => !removedByGuardian.has(`${link.athleteId} ${phoneHash(input.phoneKey, link.phone)}`),
+  );
 
   let removed = 0;
   for (const chunk of chunks(stale, LINK_CHUNK)) {
@@ -121,6 +132,20 @@ export async function replaceGuardianLinks(
     removed,
     ...(sharedPhonesNotLinked.length > 0 ? { sharedPhonesNotLinked } : {}),
   };
+}
+
+/** The removals guardians made for these athletes, as "athleteId phoneHash". */
+async function guardianRemovals(db: DbOrTx, athleteIds: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunks([...new Set(athleteIds)])) {
+    const removals = await rows<{ athlete_id: string; phone_hash: string }>(
+      db,
+      sql`select athlete_id, phone_hash from guardian_link_removals
+        where athlete_id = any(${param(chunk)}::uuid[])`,
+    );
+    for (const removal of removals) found.add(`${removal.athlete_id} ${removal.phone_hash}`);
+  }
+  return found;
 }
 
 /**

@@ -4,6 +4,9 @@
  */
 import { messages } from '#shared/messages.ts';
 import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
+import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
+import { ConsentRecord } from '#web/features/admin/components/consent-record.tsx';
+import { TeamMode } from '#web/features/admin/components/team-mode.tsx';
 import { TextsPanel } from '#web/features/admin/components/texts-panel.tsx';
 import { UserManagement } from '#web/features/admin/components/user-management.tsx';
 import { useUser } from '#web/features/auth/api/get-user.ts';
@@ -43,8 +46,11 @@ function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.title}</h1>
         <p className="text-muted-foreground">{t.subtitle}</p>
       </div>
+      <TeamMode />
       <UserManagement currentUserId={currentUserId} />
+      <ConsentRecord />
       <TextsPanel />
+      <AuditLog />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * card checks that athlete in.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
@@ -11,6 +11,7 @@ import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { usePublicEvent } from '#web/features/events/api/get-public-event.ts';
+import { clearAskTexts, shouldAskTexts } from '#web/features/guardian-texts/ask-after-verify.ts';
 import {
   forgetDevice,
   rememberAthletes,
@@ -36,6 +37,13 @@ import { StepHeading } from './shared-ui.tsx';
 import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
 
 const t = messages.parent;
+/** The arrival-texts offer after verifying (decision 046): its own chunk, loaded only then. */
+const TextsOffer = lazy(() =>
+  import('#web/features/guardian-texts/components/texts-offer.tsx').catch(() => ({
+    // Not loadable (no signal, a newer release): no offer; the Texts screen stays a tap away.
+    default: () => null,
+  })),
+);
 
 export function AthletesRoute() {
   return (
@@ -54,6 +62,7 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
   const [busyAthleteId, setBusyAthleteId] = useState<string | null>(null);
   const [isCheckingInAll, setCheckingInAll] = useState(false);
   const [sentSummary, setSentSummary] = useState<string | null>(null);
+  const [isAskingTexts, setAskingTexts] = useState(() => shouldAskTexts(phone));
   const mustVerify = needsVerification(athletes.error);
   const queryClient = useQueryClient();
 
@@ -256,7 +265,25 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         </div>
       )}
 
+      {isAskingTexts && list.length > 0 && !isClosed ? (
+        <Suspense fallback={null}>
+          <TextsOffer
+            onDone={() => {
+              clearAskTexts();
+              setAskingTexts(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
       <div className="mt-6 flex flex-col items-center gap-1 border-t border-border pt-4 text-center text-sm text-muted-foreground">
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => navigate(paths.checkIn.texts.to({ event: eventId, phone }))}
+        >
+          {messages.texts.openTexts}
+        </Button>
         <p>{t.checkingInAs(displayPhone(phone))}</p>
         <Button
           variant="link"
@@ -266,6 +293,12 @@ function AthleteList({ eventId, phone }: { eventId: string; phone: string }) {
         >
           {t.notYou}
         </Button>
+        <a
+          className="font-semibold text-primary underline-offset-4 hover:underline dark:text-volt"
+          href={paths.checkIn.myData.to({ event: eventId })}
+        >
+          {t.yourData}
+        </a>
       </div>
     </CheckInLayout>
   );

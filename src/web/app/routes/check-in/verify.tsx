@@ -14,6 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { markAskTexts } from '#web/features/guardian-texts/ask-after-verify.ts';
 import {
   readCodeSentState,
   recentCodeWait,
@@ -117,6 +118,8 @@ function VerifyForm({ eventId, phone }: { eventId: string; phone: string }) {
     try {
       const result = await verify.mutateAsync({ phoneNumber: phone, code });
       toast({ title: t.phoneVerified, description: t.phoneVerifiedText, variant: 'success' });
+      // The moment to ask about arrival texts: the athlete list offers them once (decision 046).
+      markAskTexts(result.phoneNumber);
       navigate(
         paths.checkIn.phone.to({ event: eventId, phone: result.phoneNumber, verified: true }),
         { replace: true },

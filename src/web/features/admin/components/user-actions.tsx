@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { messages } from '#shared/messages.ts';
 import { personName } from '#shared/names.ts';
-import type { AdminUser } from '#shared/schemas.ts';
+import type { AdminUser, Team } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -16,15 +16,18 @@ import {
   ArrowUpIcon,
   CheckIcon,
   TrashIcon,
+  UsersIcon,
   XIcon,
 } from '#web/components/ui/staff-icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { isSessionEnded } from '#web/lib/session-ended.ts';
+import { useAssignTeams } from '../api/assign-teams.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { actionsFor, type UserAction } from '../lib/user-actions.ts';
+import { TeamsDialog } from './teams-dialog.tsx';
 
 const t = messages.admin;
 
@@ -39,10 +42,16 @@ export function UserActions({
   currentUserId,
   describedBy,
   layout = 'wrap',
+  teams,
+  isTeamMode,
   onRoleChanged,
   onDeleted,
 }: {
   user: AdminUser;
+  /** Every team, for the teams dialog (decision 044). */
+  teams: Team[];
+  /** Team mode: approving a coach asks for their teams first. */
+  isTeamMode: boolean;
   /** `row` keeps the buttons on one line (the table); `wrap` lets them wrap (cards). */
   layout?: 'row' | 'wrap';
   currentUserId: string;
@@ -53,9 +62,10 @@ export function UserActions({
 }) {
   const updateRole = useUpdateUserRole();
   const removeUser = useDeleteUser();
+  const saveTeams = useAssignTeams();
   const actions = actionsFor(user, currentUserId);
   const who = personName(user) || user.email;
-  const isBusy = updateRole.isPending || removeUser.isPending;
+  const isBusy = updateRole.isPending || removeUser.isPending || saveTeams.isPending;
 
   if (actions.length === 0) return null;
 
@@ -68,6 +78,18 @@ export function UserActions({
       description: detail && detail !== fallback ? detail : undefined,
       variant: 'destructive',
     });
+  }
+
+  /** Saves the user's teams; true when saved. */
+  async function assign(choice: { allTeams: boolean; teamIds: string[] }, quiet = false) {
+    try {
+      await saveTeams.mutateAsync({ userId: user.id, ...choice });
+      if (!quiet) toast({ title: t.success, description: t.teams.saved(who), variant: 'success' });
+      return true;
+    } catch (error) {
+      onFailure(error, t.teams.failed);
+      return false;
+    }
   }
 
   async function changeRole(action: Extract<UserAction, { kind: 'role' }>) {
@@ -101,8 +123,49 @@ export function UserActions({
 
   return (
     <div className={cn('flex gap-2', layout === 'row' ? 'flex-nowrap' : 'flex-wrap')}>
+      {user.role === 'coach' ? (
+        <TeamsDialog
+          user={user}
+          who={who}
+          teams={teams}
+          title={t.teams.editTitle(who)}
+          description={t.teams.editDescription}
+          confirmLabel={t.teams.save}
+          isPending={saveTeams.isPending}
+          onSave={(choice) => assign(choice)}
+          trigger={
+            <Button size="sm" variant="outline" aria-describedby={describedBy} disabled={isBusy}>
+              <UsersIcon />
+              {t.teams.edit}
+            </Button>
+          }
+        />
+      ) : null}
       {actions.map((action) =>
-        action.kind === 'role' ? (
+        action.kind === 'role' && action.name === 'approve' && isTeamMode ? (
+          <TeamsDialog
+            key={action.name}
+            user={user}
+            who={who}
+            teams={teams}
+            title={t.teams.approveTitle(who)}
+            description={t.teams.approveDescription}
+            confirmLabel={t.teams.approveWithTeams}
+            isPending={saveTeams.isPending || updateRole.isPending}
+            onSave={async (choice) => {
+              // The teams first: an approved coach never sees more than meant.
+              if (!(await assign(choice, true))) return false;
+              await changeRole(action);
+              return true;
+            }}
+            trigger={
+              <Button size="sm" aria-describedby={describedBy} disabled={isBusy}>
+                <CheckIcon />
+                {t.approve}
+              </Button>
+            }
+          />
+        ) : action.kind === 'role' ? (
           <Button
             key={action.name}
             size="sm"

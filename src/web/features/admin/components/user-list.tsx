@@ -5,7 +5,7 @@
  */
 import { messages } from '#shared/messages.ts';
 import { personName } from '#shared/names.ts';
-import type { AdminUser } from '#shared/schemas.ts';
+import type { AdminUser, Team } from '#shared/schemas.ts';
 import { BreakableText } from '#web/components/ui/breakable-text.tsx';
 import { formatDateAndTime } from '../lib/format.ts';
 import { RoleBadge } from './role-badge.tsx';
@@ -17,6 +17,7 @@ const columns = [
   { label: t.name, className: 'px-6 py-3' },
   { label: t.email, className: 'px-3 py-3' },
   { label: t.role, className: 'px-3 py-3' },
+  { label: t.teams.column, className: 'px-3 py-3' },
   { label: t.created, className: 'px-3 py-3' },
   { label: t.lastSignIn, className: 'px-3 py-3' },
   { label: t.actions, className: 'px-6 py-3' },
@@ -24,6 +25,8 @@ const columns = [
 
 type ListProps = {
   users: AdminUser[];
+  teams: Team[];
+  isTeamMode: boolean;
   currentUserId: string;
   labelledBy: string;
   idPrefix: string;
@@ -33,6 +36,8 @@ type ListProps = {
 
 export function UsersTable({
   users,
+  teams,
+  isTeamMode,
   currentUserId,
   labelledBy,
   idPrefix,
@@ -72,6 +77,9 @@ export function UsersTable({
                   <RoleBadge role={user.role} />
                 </td>
                 <td className="px-3 py-4">
+                  <TeamsText user={user} teams={teams} isTeamMode={isTeamMode} />
+                </td>
+                <td className="px-3 py-4">
                   <DateCell value={user.createdAt} />
                 </td>
                 <td className="px-3 py-4">
@@ -81,6 +89,8 @@ export function UsersTable({
                   <UserActions
                     layout="row"
                     user={user}
+                    teams={teams}
+                    isTeamMode={isTeamMode}
                     currentUserId={currentUserId}
                     describedBy={emailId}
                     onRoleChanged={onRoleChanged}
@@ -98,6 +108,8 @@ export function UsersTable({
 
 export function UserCards({
   users,
+  teams,
+  isTeamMode,
   currentUserId,
   labelledBy,
   idPrefix,
@@ -132,11 +144,21 @@ export function UserCards({
               <RoleBadge role={user.role} className="shrink-0" />
             </div>
             <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div className="col-span-2 flex flex-col gap-0.5">
+                <dt className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+                  {t.teams.column}
+                </dt>
+                <dd>
+                  <TeamsText user={user} teams={teams} isTeamMode={isTeamMode} />
+                </dd>
+              </div>
               <DateField label={t.created} value={user.createdAt} />
               <DateField label={t.lastSignIn} value={user.lastLoginAt} />
             </dl>
             <UserActions
               user={user}
+              teams={teams}
+              isTeamMode={isTeamMode}
               currentUserId={currentUserId}
               describedBy={nameId}
               onRoleChanged={onRoleChanged}
@@ -186,5 +208,25 @@ function DateCell({ value }: { value: string | null }) {
       <span className="whitespace-nowrap">{date}</span>
       <span className="whitespace-nowrap text-muted-foreground">{time}</span>
     </time>
+  );
+}
+
+/** What a user sees (decision 044): all teams, their teams by name, or none. */
+function TeamsText({
+  user,
+  teams,
+  isTeamMode,
+}: {
+  user: AdminUser;
+  teams: Team[];
+  isTeamMode: boolean;
+}) {
+  if (user.role === 'admin' || user.allTeams) return <span>{t.teams.allTeams}</span>;
+  const names = teams.filter((team) => user.teamIds.includes(team.id)).map((team) => team.name);
+  if (names.length > 0) return <span className="[overflow-wrap:anywhere]">{names.join(', ')}</span>;
+  return (
+    <span className="text-muted-foreground">
+      {isTeamMode && user.role === 'coach' ? t.teams.noneScoped : t.teams.none}
+    </span>
   );
 }

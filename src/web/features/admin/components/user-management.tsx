@@ -12,6 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AlertIcon, UsersIcon } from '#web/components/ui/staff-icons.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { isSessionEnded } from '#web/lib/session-ended.ts';
+import { useCoachTeams } from '../api/get-coach-teams.ts';
 import { useUsers } from '../api/get-users.ts';
 import { countRoles } from '../lib/user-actions.ts';
 import { UserCards, UsersTable } from './user-list.tsx';
@@ -20,6 +21,9 @@ const t = messages.admin;
 
 export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const users = useUsers();
+  const overview = useCoachTeams();
+  const teams = overview.data?.teams ?? [];
+  const isTeamMode = overview.data?.mode === 'teams';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const idPrefix = useId();
@@ -90,6 +94,8 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         <>
           <UsersTable
             users={list}
+            teams={teams}
+            isTeamMode={isTeamMode}
             currentUserId={currentUserId}
             labelledBy={headingId}
             idPrefix={`${idPrefix}t`}
@@ -98,6 +104,8 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
           />
           <UserCards
             users={list}
+            teams={teams}
+            isTeamMode={isTeamMode}
             currentUserId={currentUserId}
             labelledBy={headingId}
             idPrefix={`${idPrefix}c`}

@@ -20,6 +20,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { fullName } from '#web/lib/format.ts';
 import { displayPhone } from '#web/lib/phone.ts';
+import { useGuardianRemovals } from '../api/get-guardian-removals.ts';
 import { useParentLinks } from '../api/get-parent-links.ts';
 import { useRemoveParentLink } from '../api/remove-parent-link.ts';
 
@@ -28,6 +29,8 @@ const t = messages.parentLinks;
 export function ParentLinksPanel({ eventId }: { eventId: string }) {
   const [isOpen, setOpen] = useState(false);
   const links = useParentLinks(eventId, { enabled: isOpen });
+  const removals = useGuardianRemovals(eventId, { enabled: isOpen });
+  const removalsId = useId();
   const headingId = useId();
   const bodyId = useId();
   const list = links.data ?? [];
@@ -90,6 +93,27 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
             </ul>
           </>
         )}
+        {isOpen && removals.data && removals.data.length > 0 ? (
+          <div className="flex flex-col gap-2 border-t border-border pt-3">
+            <h3 id={removalsId} className="font-bold">
+              {t.removedByGuardianHeading}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t.removedByGuardianIntro}</p>
+            <ul aria-labelledby={removalsId} className="flex flex-col gap-1 text-sm">
+              {removals.data.map((removal) => {
+                const name = fullName(removal);
+                const date = formatWeekdayDate(removal.removedAt);
+                return (
+                  <li key={`${removal.athleteId} ${removal.removedAt}`}>
+                    {removal.erased
+                      ? t.erasedByGuardian(name, date)
+                      : t.removedByGuardian(name, date)}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,25 @@
+/**
+ * Every PostgreSQL advisory lock TapIn takes, in one place, so no two decisions share a key
+ * by accident. Each serialises one decision across every server instance; PGlite runs one
+ * statement at a time, where they cost nothing. Keys are constants, the same in every process.
+ */
+import { sql } from 'drizzle-orm';
+
+/** The first sign-in that becomes the admin (auth). */
+export const FIRST_USER_LOCK = 7_425_001;
+/** Approving, demoting and deleting staff: the last admin is never removed (admin). */
+export const ADMIN_LOCK = 7_425_002;
+/** Switching an event's check-in on or off, by a coach or the schedule (events, schedule). */
+export const ACTIVATION_LOCK = 7_425_003;
+/** Roster imports: one athlete per name and team however many files arrive at once (rosters). */
+export const ROSTER_LOCK = 7_425_004;
+/** Verification texts: the per-phone, per-address and hourly caps (verification). */
+export const SMS_SEND_LOCK = 7_425_010;
+/** Sign-in links: the per-email and per-address caps (auth). */
+export const MAGIC_LINK_LOCK = 7_425_011;
+/** Migrations at start-up, held for the session ("tapin" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x746170696e;
+
+/** The per-phone lock of one parent's links (a hash of the phone: one key per phone). */
+export const parentLinksLock = (phoneNumber: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`parent-links:${phoneNumber}`}))`;

@@ -1,0 +1,173 @@
+/**
+ * The audit log for admins (decision 044): filter by action (or every bulk read of personal
+ * data), by a user's email and by days; the newest entries in a table, and the whole
+ * filtered log as a CSV download.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { messages } from '#shared/messages.ts';
+import type { AuditEntry } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { DownloadIcon, ReportIcon } from '#web/components/ui/staff-icons.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { auditQueryString, useAuditLog } from '../api/get-audit-log.ts';
+import { formatDateAndTime } from '../lib/format.ts';
+
+const t = messages.admin.audit;
+const DATA_READS = 'data.';
+
+type Filters = { action: string; actor: string; from: string; to: string };
+const NO_FILTERS: Filters = { action: '', actor: '', from: '', to: '' };
+
+export function AuditLog() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const log = useAuditLog(filters);
+  const id = useId();
+  const headingId = `${id}-heading`;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters(draft);
+  }
+  const field = (key: keyof Filters) => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((previous) => ({ ...previous, [key]: event.target.value })),
+  });
+
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="flex flex-col gap-1 border-b border-border p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+            <ReportIcon />
+          </span>
+          <h2 id={headingId} className="text-xl font-bold tracking-tight">
+            {t.heading}
+          </h2>
+        </div>
+        <p className="text-muted-foreground">{t.description}</p>
+      </div>
+      <form
+        onSubmit={apply}
+        className="grid gap-4 border-b border-border p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-action`}>{t.action}</Label>
+          <Select {...field('action')}>
+            <option value="">{t.anyAction}</option>
+            <option value={DATA_READS}>{t.dataReads}</option>
+            {(log.data?.actions ?? []).map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-actor`}>{t.actor}</Label>
+          <Input {...field('actor')} type="search" autoComplete="off" maxLength={254} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-from`}>{t.from}</Label>
+          <Input {...field('from')} type="date" />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-to`}>{t.to}</Label>
+          <Input {...field('to')} type="date" />
+        </div>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+          <Button type="submit">{t.filter}</Button>
+          <Button asChild variant="outline">
+            <a href={`/api/admin/audit.csv${auditQueryString(filters)}`} download>
+              <DownloadIcon />
+              {t.download}
+            </a>
+          </Button>
+        </div>
+      </form>
+      {log.isPending ? (
+        <div className="flex min-h-32 items-center justify-center text-primary dark:text-volt">
+          <Spinner label={messages.common.loading} className="[&_svg]:size-8" />
+        </div>
+      ) : log.isError ? (
+        <p role="alert" className="p-6 font-semibold">
+          {t.loadFailed}: {errorMessage(log.error, messages.common.genericError)}
+        </p>
+      ) : log.data.entries.length === 0 ? (
+        <p className="p-6 text-muted-foreground">{t.empty}</p>
+      ) : (
+        <>
+          {log.data.truncated ? (
+            <p className="px-6 pt-4 text-sm text-muted-foreground">
+              {t.truncated(log.data.entries.length)}
+            </p>
+          ) : null}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+          <section className="overflow-x-auto" tabIndex={0} aria-labelledby={headingId}>
+            <table aria-labelledby={headingId} className="w-full text-left text-sm">
+              <thead className="bg-muted/60 text-xs font-bold tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-6 py-3">
+                    {t.when}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t.who}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t.what}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t.target}
+                  </th>
+                  <th scope="col" className="px-6 py-3">
+                    {t.details}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {log.data.entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function actorText(entry: AuditEntry): string {
+  if (entry.actorType === 'system') return t.system;
+  if (entry.actorType === 'parent') return t.parent;
+  return entry.actorEmail ?? entry.actorId ?? '';
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { date, time } = formatDateAndTime(entry.at);
+  return (
+    <tr className="align-top">
+      <td className="px-6 py-3 whitespace-nowrap">
+        <time dateTime={entry.at} className="flex flex-col">
+          <span>{date}</span>
+          <span className="text-muted-foreground">{time}</span>
+        </time>
+      </td>
+      <td className="px-3 py-3 [overflow-wrap:anywhere]">{actorText(entry)}</td>
+      <td className="px-3 py-3 font-semibold whitespace-nowrap">{entry.action}</td>
+      <td className="px-3 py-3 [overflow-wrap:anywhere]">
+        {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : ''}
+      </td>
+      <td className="max-w-md px-6 py-3 font-mono text-xs [overflow-wrap:anywhere]">
+        {entry.details ? JSON.stringify(entry.details) : ''}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The offer right after a parent verified a phone (decision 046), under the athlete list:
+ * the same unticked choices as the Texts screen, once. Its own chunk: the check-in
+ * screen's bundle does not carry it.
+ */
+import { useId } from 'react';
+import { messages } from '#shared/messages/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTexts } from '../api/texts.ts';
+import { TextsChoices } from './texts-choices.tsx';
+
+const t = messages.texts;
+
+export default function TextsOffer({ onDone }: { onDone: () => void }) {
+  const texts = useTexts();
+  const headingId = useId();
+  const state = texts.data;
+  // Nothing to ask: no child yet, a yes already given, or the phone replied STOP.
+  if (
+    !state ||
+    state.children.length === 0 ||
+    state.children.some((child) => child.arrival) ||
+    state.smsStoppedAt
+  ) {
+    return null;
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-border p-4"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {t.offerTitle}
+      </h2>
+      <TextsChoices
+        state={state}
+        onSaved={onDone}
+        secondary={
+          <Button type="button" variant="ghost" onClick={onDone}>
+            {t.notNow}
+          </Button>
+        }
+      />
+    </section>
+  );
+}
