@@ -63,9 +63,6 @@ const SERVER_PUBLIC = new Set([
   'src/server/modules/lifecycle/lifecycle.ts', // the retention job app.ts starts
   'src/server/modules/rosters/parse-in-worker.ts', // the roster readers app.ts starts and stops
   'src/server/modules/check-ins/tap-time.ts', // the signed "heard" time the parent's screen sends too
-  'src/server/modules/messaging/enqueue.ts', // the one way to hand over a text or email (decision 042)
-  'src/server/modules/messaging/arrivals.ts', // every check-in path writes its arrival texts
-  'src/server/modules/messaging/deliverer.ts', // the outbox's deliverer app.ts starts and stops
 ]);
 
 /**

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { Deliverer } from '../platform/deliverer.ts';
 import type { LiveBus } from '../platform/live-bus.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Outbox } from '../platform/outbox.ts';
@@ -46,25 +47,4 @@ export interface Deps {
   /** Downloads a roster sheet past the SSRF checks (platform/sheet-fetcher). */
   fetchSheet: SheetFetcher;
   log: FastifyBaseLogger;
-}
-
-/** What one delivery run did (modules/messaging/deliverer.ts, decision 042). */
-export interface DeliveryReport {
-  sent: number;
-  retried: number;
-  failed: number;
-  skipped: number;
-  cancelled: number;
-}
-
-/** The durable outbox's deliverer, one per instance (modules/messaging/deliverer.ts). */
-export interface Deliverer {
-  /** Sends everything due now, batch after batch, then returns (tests call it). */
-  runOnce(): Promise<DeliveryReport>;
-  /** Something was just enqueued: look now rather than at the next poll. */
-  wake(): void;
-  /** Polls every second (the server does; tests that want control do not). */
-  start(): void;
-  /** Stops polling and waits for the sends in flight to be recorded. */
-  stop(): Promise<void>;
 }

@@ -15,7 +15,7 @@ import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
-import { ARRIVAL_INSERT_SQL } from '../messaging/arrivals.ts';
+import { ARRIVAL_INSERT_SQL } from '../messaging/service.ts';
 import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
 import { judgeTapTime } from './tap-time.ts';
 

@@ -12,7 +12,7 @@ import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { ALL_TEAMS, athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
-import { enqueueArrival, undoArrival } from '../messaging/arrivals.ts';
+import { enqueueArrival, undoArrival } from '../messaging/service.ts';
 import type { TapTime } from './tap-time.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;

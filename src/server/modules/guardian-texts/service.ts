@@ -23,7 +23,7 @@ import { hashToken, randomToken } from '#server/platform/crypto.ts';
 import { EMAIL_CONFIRMATION_HOURS, TEXTS_WORDING_VERSION } from '#shared/guardian-texts.ts';
 import { messages } from '#shared/messages.ts';
 import type { TextsChoicesBody, TextsState } from '#shared/schemas.ts';
-import { enqueueMessages } from '../messaging/enqueue.ts';
+import { enqueueMessages } from '../messaging/service.ts';
 
 const t = messages.guardianTexts;
 const HOUR_MS = 60 * 60 * 1000;

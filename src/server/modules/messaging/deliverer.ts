@@ -24,8 +24,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { ALERT_CAP_LOCK } from '#server/db/locks.ts';
 import { outboundMessages } from '#server/db/schema.ts';
 import { withLocale } from '#server/http/locale.ts';
-import type { Deliverer, DeliveryReport } from '#server/http/types.ts';
 import type { Clock } from '#server/platform/clock.ts';
+import type { Deliverer, DeliveryReport } from '#server/platform/deliverer.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
 import { matchTag } from '#shared/i18n/locales.ts';
@@ -290,19 +290,38 @@ export function createDeliverer(deps: {
     report.retried++;
   }
 
+  /** One statement, no transaction: the idle poll's whole cost on every instance. */
+  async function anythingDue(now: Date): Promise<boolean> {
+    const rows = rowsOf<{ one: number }>(
+      await db.execute(sql`
+        select 1 as one from outbound_messages
+        where status in ('pending', 'sending') and send_after <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+        limit 1`),
+    );
+    return rows.length > 0;
+  }
+
   async function runAll(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0, cancelled: 0 };
-    // A few lanes, each claiming its own batch: a slow send holds up only its lane's
-    // next claim (SKIP LOCKED keeps the lanes, like instances, off each other's messages).
-    await Promise.all(
-      Array.from({ length: LANES }, async () => {
-        for (let round = 0; round < 1000; round++) {
-          const claimed = await claim(clock.now());
-          if (claimed.length === 0) return;
-          await Promise.all(claimed.map((message) => deliver(message, report)));
-        }
-      }),
-    );
+    if (!(await anythingDue(clock.now()))) return report;
+    const first = await claim(clock.now());
+    if (first.length === 0) return report;
+    // A lane delivers its batch, then claims the next. Under a burst (a full first batch)
+    // a few lanes run side by side: a slow send holds up only its own lane, and SKIP
+    // LOCKED keeps the lanes, like instances, off each other's messages.
+    const lane = async (initial: Row[]) => {
+      let claimed = initial;
+      for (let round = 0; round < 1000 && claimed.length > 0; round++) {
+        await Promise.all(claimed.map((message) => deliver(message, report)));
+        claimed = await claim(clock.now());
+      }
+    };
+    const more = first.length === BATCH ? LANES - 1 : 0;
+    await Promise.all([
+      lane(first),
+      ...Array.from({ length: more }, async () => lane(await claim(clock.now()))),
+    ]);
     return report;
   }
 

@@ -52,7 +52,7 @@ import type {
   ReleaseBody,
   TrustedAdult,
 } from '#shared/schemas.ts';
-import { enqueueMessages, type NewMessage } from '../messaging/enqueue.ts';
+import { enqueueMessages, type NewMessage } from '../messaging/service.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
 import { smsAdultName, smsEventName, smsPersonName } from './sms.ts';
 

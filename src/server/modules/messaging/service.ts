@@ -1,0 +1,7 @@
+/**
+ * Guardian texts' public surface (decision 042): the durable outbox's writers, the
+ * arrival-text hooks the check-in paths call, and the deliverer app.ts starts.
+ */
+export { ARRIVAL_INSERT_SQL, enqueueArrival, undoArrival } from './arrivals.ts';
+export { createDeliverer } from './deliverer.ts';
+export { enqueueMessages, type NewMessage, smsSegments } from './enqueue.ts';
