@@ -14,9 +14,36 @@ import { messages } from '../messages.ts';
 const LONGEST_HOST = 'checkin.riverside-youth-athletics-club.org';
 const CODE = '123456';
 
+/**
+ * The longest values a guardian text carries (src/server/modules/messaging/templates.ts):
+ * the club's name at ORG_NAME's 40 characters (config.ts), a child as a 20-character first
+ * name and an initial (`childLabel`), the event name at the 16 characters templates.ts
+ * shortens it to before it would touch the club's or the child's name, the widest time, and
+ * a long club email as the HELP contact (templates.ts shortens a longer one).
+ */
+const LONGEST_ORG = 'Riverside Youth Athletics Club of Denver';
+const LONGEST_CHILD = 'Maximiliano Alejandr G.';
+const SHORTENED_EVENT = 'Varsity Practice';
+const WIDEST_TIME = '12:59 PM';
+const LONG_CONTACT = 'info@riverside-youth-athletics-club.org';
+
 /** Every SMS text, filled with the longest values. */
 const smsTexts = () => ({
   verificationCode: messages.outbox.smsCode(CODE, LONGEST_HOST),
+  textsConfirmation: messages.guardianTexts.confirmationSms(LONGEST_ORG),
+  arrival: messages.alertTexts.arrival(LONGEST_ORG, LONGEST_CHILD, SHORTENED_EVENT, WIDEST_TIME),
+  arrivalLate: messages.alertTexts.arrivalLate(
+    LONGEST_ORG,
+    LONGEST_CHILD,
+    SHORTENED_EVENT,
+    WIDEST_TIME,
+  ),
+  correction: messages.alertTexts.correction(LONGEST_ORG, LONGEST_CHILD, SHORTENED_EVENT),
+  nudge: messages.alertTexts.nudge(LONGEST_ORG, SHORTENED_EVENT, WIDEST_TIME, LONGEST_CHILD),
+  stopReply: messages.alertTexts.stopReply(LONGEST_ORG),
+  startReply: messages.alertTexts.startReply(LONGEST_ORG),
+  helpReply: messages.alertTexts.helpReply(LONGEST_ORG, null),
+  helpReplyWithContact: messages.alertTexts.helpReply(LONGEST_ORG, LONG_CONTACT),
 });
 
 describe.each(['en', 'es'] as Locale[])('SMS texts in %s', (locale) => {
@@ -31,6 +58,15 @@ describe.each(['en', 'es'] as Locale[])('SMS texts in %s', (locale) => {
         segments: 1,
       });
     }
+  });
+
+  it('keeps the carriers’ keywords in English: STOP in every guardian text, START after a STOP', async () => {
+    await loadCatalogue(locale, 'all');
+    const { verificationCode: _code, stopReply, ...guardianTexts } = inLocale(locale, smsTexts);
+    for (const [name, body] of Object.entries(guardianTexts)) {
+      expect({ name, body }).toEqual({ name, body: expect.stringMatching(/\bSTOP\b/) });
+    }
+    expect(stopReply).toMatch(/\bSTART\b/);
   });
 });
 
