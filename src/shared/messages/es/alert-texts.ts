@@ -11,13 +11,13 @@ import type * as en from '../alert-texts.ts';
 export const alertTexts: Catalogue<typeof en.alertTexts> = {
   stopLine: 'Responda STOP para cancelar.',
   arrival: (org: string, child: string, event: string, time: string) =>
-    `${org}: ${child} se registro en ${event} a las ${time}. Responda STOP para cancelar.`,
+    `${org}: ${child} se registro a las ${time} en ${event}. Responda STOP para cancelar.`,
   arrivalLate: (org: string, child: string, event: string, time: string) =>
-    `${org}: ${child} se registro en ${event} a las ${time} (aviso demorado). Responda STOP para cancelar.`,
+    `${org}: ${child} se registro a las ${time} en ${event} (aviso tardio). Responda STOP para cancelar.`,
   correction: (org: string, child: string, event: string) =>
     `${org}: Correccion: se anulo el registro de ${child} en ${event}. Responda STOP para cancelar.`,
   nudge: (org: string, event: string, time: string, child: string) =>
-    `${org}: ${event} empezo a las ${time} y ${child} sigue sin registrarse. Responda STOP para cancelar.`,
+    `${org}: ${event} empezo a las ${time} y ${child} aun no se registra. Responda STOP para cancelar.`,
   stopReply: (org: string) =>
     `${org}: Ya no le enviaremos avisos de llegada. Responda START para volver a recibirlos.`,
   startReply: (org: string) =>
