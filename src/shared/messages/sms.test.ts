@@ -7,22 +7,52 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import { inLocale, loadCatalogue } from '../i18n/active.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { messages } from '../messages.ts';
 
 /** A long install address (the WebOTP line names it) and a 6-digit code. */
 const LONGEST_HOST = 'checkin.riverside-youth-athletics-club.org';
 const CODE = '123456';
 
+/**
+ * The longest values a guardian text carries (src/server/modules/messaging/templates.ts):
+ * the club's name at ORG_NAME's 40 characters (config.ts), a child as a 20-character first
+ * name and an initial (`childLabel`), the event name at the 16 characters templates.ts
+ * shortens it to before it would touch the club's or the child's name, the widest clock time
+ * in the language (plain spaces, as texts write it: "12:59 PM", "12:59 p.m."), and a long
+ * club email as the HELP contact (templates.ts shortens a longer one).
+ */
+const LONGEST_ORG = 'Riverside Youth Athletics Club of Denver';
+const LONGEST_CHILD = 'Maximiliano Alejandr G.';
+const SHORTENED_EVENT = 'Varsity Practice';
+const LONG_CONTACT = 'info@riverside-youth-athletics-club.org';
+const widestTime = (locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALES[locale].tag, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+    .format(new Date('2026-05-04T12:59:00Z'))
+    .replace(/\s+/g, ' ');
+
 /** Every SMS text, filled with the longest values. */
-const smsTexts = () => ({
+const smsTexts = (time: string) => ({
   verificationCode: messages.outbox.smsCode(CODE, LONGEST_HOST),
+  textsConfirmation: messages.guardianTexts.confirmationSms(LONGEST_ORG),
+  arrival: messages.alertTexts.arrival(LONGEST_ORG, LONGEST_CHILD, SHORTENED_EVENT, time),
+  arrivalLate: messages.alertTexts.arrivalLate(LONGEST_ORG, LONGEST_CHILD, SHORTENED_EVENT, time),
+  correction: messages.alertTexts.correction(LONGEST_ORG, LONGEST_CHILD, SHORTENED_EVENT),
+  nudge: messages.alertTexts.nudge(LONGEST_ORG, SHORTENED_EVENT, time, LONGEST_CHILD),
+  stopReply: messages.alertTexts.stopReply(LONGEST_ORG),
+  startReply: messages.alertTexts.startReply(LONGEST_ORG),
+  helpReply: messages.alertTexts.helpReply(LONGEST_ORG, null),
+  helpReplyWithContact: messages.alertTexts.helpReply(LONGEST_ORG, LONG_CONTACT),
 });
 
 describe.each(['en', 'es'] as Locale[])('SMS texts in %s', (locale) => {
   it('each is one GSM-7 segment with the longest values', async () => {
     await loadCatalogue(locale, 'all');
-    const texts = inLocale(locale, smsTexts);
+    const texts = inLocale(locale, () => smsTexts(widestTime(locale)));
     for (const [name, body] of Object.entries(texts)) {
       const message = new SegmentedMessage(body);
       expect({ name, encoding: message.encodingName, segments: message.segmentsCount }).toEqual({
@@ -31,6 +61,19 @@ describe.each(['en', 'es'] as Locale[])('SMS texts in %s', (locale) => {
         segments: 1,
       });
     }
+  });
+
+  it('keeps the carriers’ keywords in English: STOP in every guardian text, START after a STOP', async () => {
+    await loadCatalogue(locale, 'all');
+    const {
+      verificationCode: _code,
+      stopReply,
+      ...guardianTexts
+    } = inLocale(locale, () => smsTexts(widestTime(locale)));
+    for (const [name, body] of Object.entries(guardianTexts)) {
+      expect({ name, body }).toEqual({ name, body: expect.stringMatching(/\bSTOP\b/) });
+    }
+    expect(stopReply).toMatch(/\bSTART\b/);
   });
 });
 

@@ -23,6 +23,10 @@ export const admin: Catalogue<typeof en.admin> = {
   noName: 'Sin nombre',
   subtitle: 'Apruebe a los entrenadores nuevos y decida quién puede usar TapIn.',
   noUsers: 'Todavía no hay usuarios',
+  consentHeading: 'Registro de consentimiento',
+  consentText:
+    'Cada sí y cada no a los mensajes de texto para tutores: teléfono, niño, cuándo, desde dónde y el texto que se mostró. Se conserva cuatro años después de la última actividad de cada teléfono.',
+  downloadConsent: 'Descargar el registro de consentimiento',
   noUsersText: 'Las personas aparecen aquí después de entrar por primera vez.',
   loadFailed: 'No se pudieron cargar los usuarios',
   summary: (pending: number, coaches: number, admins: number) =>
@@ -43,4 +47,65 @@ export const admin: Catalogue<typeof en.admin> = {
   userDeleted: 'Usuario eliminado',
   failedRole: 'No se pudo actualizar el rol',
   failedDelete: 'No se pudo eliminar al usuario',
+  teams: {
+    heading: 'Equipos',
+    modeOpen:
+      'Modo abierto: ningún entrenador tiene un equipo asignado, así que todos los entrenadores ven todos los eventos, atletas y teléfonos de tutores. Asigne un entrenador a un equipo para pasar al modo por equipos.',
+    modeTeams:
+      'Modo por equipos: cada entrenador ve solo a los atletas de sus equipos (y los eventos que creó). Los administradores y los entrenadores marcados con Todos los equipos lo ven todo.',
+    column: 'Equipos',
+    allTeams: 'Todos los equipos',
+    none: 'Sin equipo',
+    noneScoped: 'Sin equipo: solo ve los eventos que crea',
+    edit: 'Equipos…',
+    editTitle: (who: string) => `Equipos de ${who}`,
+    editDescription:
+      'Elija los equipos que entrena este entrenador. Verá solo los atletas, las llegadas, los teléfonos de tutores, los informes y la asistencia de esos equipos.',
+    allTeamsLabel: 'Todos los equipos (por ejemplo, un director adjunto)',
+    teamsLegend: 'Equipos',
+    noTeamsYet:
+      'Todavía no hay equipos. Los equipos se crean en la pestaña Equipos de las herramientas del entrenador o al importar una lista.',
+    save: 'Guardar equipos',
+    saved: (who: string) => `Equipos guardados para ${who}.`,
+    failed: 'No se pudieron guardar los equipos',
+    approveWithTeams: 'Aprobar con estos equipos',
+    approveTitle: (who: string) => `¿Aprobar a ${who}?`,
+    approveDescription:
+      'Elija los equipos que entrenará este entrenador. Deje todos sin marcar para mantener el club en modo abierto.',
+  },
+  audit: {
+    heading: 'Registro de auditoría',
+    description:
+      'Quién hizo qué y cuándo: inicios de sesión y cambios de rol, eventos y listas, registros hechos a mano y cada lectura de datos personales que sale de TapIn en bloque (informes de registros, CSV de asistencia, paneles de vínculos de padres).',
+    action: 'Acción',
+    anyAction: 'Cualquier acción',
+    dataReads: 'Lecturas de datos personales (data.*)',
+    actor: 'Correo del usuario',
+    from: 'Desde',
+    to: 'Hasta',
+    filter: 'Filtrar',
+    download: 'Descargar CSV',
+    when: 'Cuándo',
+    who: 'Quién',
+    what: 'Qué',
+    target: 'Sobre',
+    details: 'Detalles',
+    empty: 'Ninguna entrada coincide con estos filtros.',
+    loadFailed: 'No se pudo cargar el registro de auditoría',
+    truncated: (count: number) =>
+      `Se muestran las ${count} entradas más recientes. Acote los filtros o descargue el CSV para verlas todas.`,
+    system: 'TapIn',
+    parent: 'Un padre',
+    csvFilename: 'tapin-registro-de-auditoria.csv',
+    csvHeader: [
+      'Hora (UTC)',
+      'Tipo de actor',
+      'Actor',
+      'Acción',
+      'Tipo de objeto',
+      'Objeto',
+      'Detalles',
+      'Dirección IP',
+    ],
+  },
 };

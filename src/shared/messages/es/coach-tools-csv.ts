@@ -63,12 +63,14 @@ export const csvTab: Catalogue<typeof en.csvTab> = {
   fieldLabels: {
     firstName: 'Nombre',
     lastName: 'Apellido',
+    lastNamePrefix: 'Partícula (van, de), parte del apellido',
     fullName: 'Nombre completo',
     suffix: 'Sufijo (Jr., III)',
     teamName: 'Equipo',
     gradYear: 'Año de graduación',
     grade: 'Grado',
     role: 'Rol (el personal se omite)',
+    status: 'Estado (quién está en el equipo)',
     guardianPhone: 'Teléfono del tutor',
     athletePhone: 'Teléfono del propio atleta (no se usa)',
     ignore: 'No se usa',
@@ -101,6 +103,7 @@ export const csvTab: Catalogue<typeof en.csvTab> = {
     totals: 'Fila de totales o resumen',
     glossary: 'Glosario o notas debajo de la tabla',
     notAthlete: 'No es un atleta',
+    note: 'Una nota, no una persona',
   },
   rowLabel: (row: number) => `Fila ${row}`,
   mergedHeading: (count: number) =>
@@ -110,6 +113,40 @@ export const csvTab: Catalogue<typeof en.csvTab> = {
     )({ count }),
   mergedItem: (row: number, into: number) =>
     `Fila ${row}: el mismo niño que la fila ${into} (otro contacto); teléfonos de tutores combinados.`,
+  correctionsHeading: 'Corregir cómo se leyó el archivo',
+  correctionsHelp:
+    'Cada cambio vuelve a leer el archivo al instante. No se importa nada hasta que pulse Importar.',
+  teamForMissingLabel: 'Equipo para las filas que no tienen uno',
+  teamForAllLabel: 'Equipo para todas las filas',
+  teamApply: 'Aplicar',
+  teamFromFile: (team: string) => `Las filas sin equipo propio son de ${team} (según el archivo).`,
+  sheetsLegend: 'Hojas que se leen',
+  sheetOption: (name: string, count: number) =>
+    icu(
+      '{name} ({count, plural, one {{count} atleta} other {{count} atletas}})',
+      'es',
+    )({
+      name,
+      count,
+    }),
+  statusesLegend: 'Omitidas por su estado',
+  statusInclude: (label: string, count: number) =>
+    icu(
+      'Importar {label} ({count, plural, one {{count} fila} other {{count} filas}})',
+      'es',
+    )({
+      label,
+      count,
+    }),
+  leftOutHeading: (count: number) =>
+    icu(
+      '{count, plural, one {{count} fila omitida} other {{count} filas omitidas}} por su estado',
+      'es',
+    )({ count }),
+  leftOutItem: (row: number, name: string, status: string) => `Fila ${row}: ${name} (${status})`,
+  notTheTeam: (header: string) => `${header} no es el equipo`,
+  notTheTeamUndo: 'Volver a leer las columnas de equipo',
+  swapNames: 'El nombre y el apellido están al revés',
   sharedPhonesHeading: (count: number) =>
     icu(
       '{count, plural, one {Un teléfono en muchos niños} other {{count} teléfonos en muchos niños}}',

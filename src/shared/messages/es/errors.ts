@@ -4,6 +4,7 @@ import type { Catalogue } from '../../i18n/translation.ts';
 import type * as en from '../errors.ts';
 import { common } from './common.ts';
 import { parent } from './parent.ts';
+import { texts } from './texts.ts';
 
 export const errors: Catalogue<typeof en.errors> = {
   generic: common.genericError,
@@ -37,6 +38,12 @@ export const errors: Catalogue<typeof en.errors> = {
   actingUserChanged:
     'Ahora hay otro entrenador con la sesión abierta en este dispositivo. Este cambio lo hizo otra persona y no se envió.',
   athleteNotFound: 'Atleta no encontrado',
+  wordingChanged: 'El texto de esta pantalla cambió. Vuelva a leerlo y guarde.',
+  emailNotConfirmed:
+    'Confirme su dirección de correo electrónico antes de elegir el correo electrónico.',
+  emailLinkExpired: texts.expiredText,
+  emailLinkUsed: texts.usedText,
+  emailLinkInvalid: texts.invalidText,
   athleteNotOnRoster: 'Este atleta no está en la lista de este evento.',
   athleteNotMatched: 'No encontramos al atleta. Revise los datos.',
   athleteAmbiguous: 'Coincide más de un atleta. Busque a su atleta y elíjalo de la lista.',
@@ -56,6 +63,10 @@ export const errors: Catalogue<typeof en.errors> = {
   signInRequired: 'No autorizado: inicie sesión.',
   pendingApproval: 'Su acceso de entrenador está pendiente de aprobación.',
   adminOnly: 'Solo los administradores pueden hacer esto.',
+  webhookSignatureInvalid: 'Esta solicitud no está firmada por el proveedor de mensajes de texto.',
+  lateNudgeSent:
+    'Ya se envió un mensaje a los tutores de los atletas que todavía no han llegado a este evento.',
+  lateNudgeTooEarly: 'El evento todavía no ha empezado.',
   userNotFound: 'Usuario no encontrado',
   cannotChangeOwnRole: 'No puede cambiar su propio rol.',
   cannotDeleteSelf: 'No puede eliminar su propia cuenta.',
@@ -89,6 +100,15 @@ export const errors: Catalogue<typeof en.errors> = {
       'es',
     )({ count }),
   rosterNothingToImport: 'No hay atletas válidos para importar.',
+  unknownTeam: 'Uno de estos equipos ya no existe. Vuelva a cargar la página e inténtelo de nuevo.',
+  rosterTeamNotCoached: (team: string, yours: string[]) =>
+    yours.length > 0
+      ? `Usted no entrena a ${team}: solo puede importar atletas de ${yours.join(', ')}.`
+      : `Usted no entrena a ${team}: un administrador todavía no le ha asignado ningún equipo.`,
+  rosterRowWithoutTeam: (yours: string[]) =>
+    yours.length > 0
+      ? `Esta fila no indica ningún equipo: agregue una columna Team o Equipo (usted entrena a ${yours.join(', ')}).`
+      : 'Esta fila no indica ningún equipo, y un administrador todavía no le ha asignado ningún equipo.',
   rosterTooManyColumns:
     'Este archivo tiene más de 500 columnas. Deje las columnas de la lista (nombres, equipo, grado, teléfonos) y vuelva a subirlo.',
   rosterTooManySheets:

@@ -5,6 +5,8 @@
 import type { Catalogue } from '../../i18n/translation.ts';
 import type { Messages } from '../../messages.ts';
 import { admin } from './admin.ts';
+import { adminTexts } from './admin-texts.ts';
+import { alertEmails, alertTexts, outboxReasons } from './alert-texts.ts';
 import { attendance } from './attendance.ts';
 import { coachApi } from './coach-api.ts';
 import { coachGuide } from './coach-guide.ts';
@@ -12,6 +14,9 @@ import { access, coachLogin, pendingApproval } from './coach-login.ts';
 import { coachTools } from './coach-tools.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { guardianData } from './guardian-data.ts';
+import { guardianTexts } from './guardian-texts.ts';
+import { lateNudge } from './late-nudge.ts';
 import { parentLinks } from './parent-links.ts';
 import { messages as publicMessages } from './public.ts';
 import { qrGenerator } from './qr-generator.ts';
@@ -33,8 +38,15 @@ export const messages: Catalogue<Messages> = {
   qrGenerator,
   coachGuide,
   parentLinks,
+  guardianData,
   coachApi,
   attendance,
   server,
   outbox,
+  guardianTexts,
+  adminTexts,
+  lateNudge,
+  alertTexts,
+  alertEmails,
+  outboxReasons,
 };

@@ -39,4 +39,11 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   removed: 'Vínculo quitado',
   removedText: (phone: string, name: string) => `${phone} ya no está vinculado a ${name}.`,
   removeFailed: 'No se pudo quitar el vínculo',
+  removedByGuardianHeading: 'Quitados por el tutor',
+  removedByGuardianIntro:
+    'Vínculos que un tutor quitó de su propio teléfono. Importar un archivo de lista que todavía incluye el teléfono no los vuelve a vincular.',
+  removedByGuardian: (name: string, date: string) =>
+    `${name}: el tutor quitó el vínculo el ${date}`,
+  erasedByGuardian: (name: string, date: string) =>
+    `${name}: el tutor borró su teléfono de TapIn el ${date}`,
 };

@@ -50,6 +50,7 @@ export const parent: Catalogue<typeof en.parent> = {
   linkYourAthlete: 'Vincular a su atleta',
   addAnotherAthlete: 'Agregar otro atleta',
   notYou: 'Usar otro número de teléfono',
+  yourData: 'Sus datos y su privacidad',
   checkingInAs: (phone: string) => `Registrando con el ${phone}`,
   checkingIn: 'Registrando…',
   failedToFetchAthletes: 'No se pudieron cargar los atletas',

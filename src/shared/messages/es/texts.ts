@@ -1,0 +1,54 @@
+/**
+ * La pantalla Mensajes de texto del padre y la oferta después de verificar (decisión 046), en
+ * español. El texto del consentimiento nombra al club, dice cuántos mensajes, que pueden
+ * aplicarse tarifas y cómo dejar de recibirlos: STOP y HELP se quedan en inglés (son las
+ * palabras que reconocen los operadores) y se dice que PARAR y AYUDA también sirven.
+ */
+import type { Catalogue } from '../../i18n/translation.ts';
+import type * as en from '../texts.ts';
+
+export const texts: Catalogue<typeof en.texts> = {
+  title: 'Mensajes de texto cuando llegue su hijo',
+  offerTitle: '¿Quiere recibir un mensaje de texto cuando llegue su hijo?',
+  consent: (orgName: string) =>
+    `${orgName} puede enviar mensajes de texto a este teléfono cuando se registre a un niño que usted elija abajo: como máximo un mensaje por niño y por evento. Pueden aplicarse tarifas de mensajes y datos. Responda STOP (o PARAR) para dejar de recibirlos y HELP (o AYUDA) para obtener ayuda.`,
+  contact: (orgContact: string) => `¿Preguntas? Comuníquese con ${orgContact}.`,
+  childLabel: (name: string) => `Enviarme un mensaje de texto cuando se registre a ${name}`,
+  allLabel: 'Todos mis hijos',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  notNow: 'Ahora no',
+  saved: 'Sus preferencias se guardaron',
+  savedOn: 'Le enviamos un mensaje de texto para confirmarlo.',
+  saveFailed: 'Sus preferencias no se guardaron',
+  noChildren: 'Primero vincule a su atleta; luego elija aquí los mensajes de texto.',
+  stoppedTitle: 'Los mensajes de texto a este teléfono están desactivados',
+  stoppedText:
+    'Usted respondió STOP, así que no enviamos mensajes de texto a este teléfono. Para volver a recibirlos, responda START a nuestro último mensaje.',
+  openTexts: 'Mensajes de texto y correo',
+  loadFailed: 'No se pudieron cargar sus preferencias.',
+  back: 'Volver a mis atletas',
+  channelsTitle: 'Cómo avisarle',
+  bySms: 'Por mensaje de texto',
+  byEmail: 'Por correo electrónico',
+  emailTitle: 'Correo electrónico en lugar de mensajes de texto, o además de ellos',
+  emailText:
+    'Agregue una dirección de correo electrónico, abra el enlace que le enviaremos y luego elija Por correo electrónico arriba.',
+  emailLabel: 'Correo electrónico',
+  sendLink: 'Enviarme un enlace por correo',
+  sendingLink: 'Enviando...',
+  linkSent: (email: string) => `Enviamos un enlace a ${email}. Ábralo para confirmar la dirección.`,
+  emailConfirmed: (email: string) => `Correo electrónico: ${email} (confirmado)`,
+  emailNeedsConfirming:
+    'Confirme su dirección de correo electrónico antes de elegir el correo electrónico.',
+  confirmTitle: 'Confirme su correo electrónico',
+  confirming: 'Confirmando...',
+  confirmedText: (email: string) =>
+    `${email} está confirmado. Para recibir allí los avisos, elija Por correo electrónico en la pantalla de mensajes de texto de la página de registro.`,
+  expiredText:
+    'Este enlace venció. Pida uno nuevo en la pantalla de mensajes de texto de la página de registro.',
+  usedText:
+    'Este enlace ya se usó, así que ya no funciona. Si usted lo abrió antes, su dirección está confirmada.',
+  invalidText:
+    'Este enlace no es válido. Pida uno nuevo en la pantalla de mensajes de texto de la página de registro.',
+};
