@@ -13,6 +13,7 @@ import { coachTools } from './coach-tools.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { parentLinks } from './parent-links.ts';
+import { pickup } from './pickup.ts';
 import { messages as publicMessages } from './public.ts';
 import { qrGenerator } from './qr-generator.ts';
 import { rosterPage } from './roster-page.ts';
@@ -37,4 +38,5 @@ export const messages: Catalogue<Messages> = {
   attendance,
   server,
   outbox,
+  pickup,
 };
