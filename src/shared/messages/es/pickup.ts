@@ -17,24 +17,24 @@ export const pickupParent: Catalogue<typeof en.pickupParent> = {
   codesFailed:
     'No se pudieron cargar los códigos de recogida. Vuelva a abrir esta página para verlos.',
   releasedAt: (name: string, time: string) => `Recogieron a ${name} a las ${time}.`,
-  trustedLink: 'Quién puede recogerlo',
-  trustedTitle: 'Quién puede recogerlo',
+  trustedLink: 'Quién puede hacer la recogida',
+  trustedTitle: 'Quién puede hacer la recogida',
   trustedIntro:
-    'Los tutores vinculados a su hijo pueden recogerlo. Agregue aquí a otro adulto: cuando verifique su propio teléfono en TapIn, también verá un código de recogida.',
+    'Los tutores vinculados a su hijo pueden recogerlo. Agregue aquí a otro adulto: cuando esa persona verifique su propio teléfono en TapIn, también verá un código de recogida.',
   trustedFor: (name: string) => `Adultos que pueden recoger a ${name}`,
   guardianTag: 'Tutor',
   addedTag: 'Agregado por un tutor',
   waitingTag: 'Aún sin verificar',
   you: 'Usted',
   nameLabel: 'Nombre del adulto',
-  phoneLabel: 'Su número de teléfono',
+  phoneLabel: 'Número de teléfono del adulto',
   add: 'Agregar adulto',
   adding: 'Agregando…',
   remove: (name: string) => `Quitar a ${name}`,
   removeShort: 'Quitar',
-  removed: (name: string) => `${name} ya no puede recogerlo; sus códigos ya no funcionan.`,
+  removed: (name: string) => `${name} ya no puede hacer la recogida; sus códigos ya no funcionan.`,
   added: (name: string) =>
-    `Se agregó a ${name}. Verá un código cuando verifique su teléfono en TapIn.`,
+    `Se agregó a ${name}. Cuando esa persona verifique su teléfono en TapIn, verá un código.`,
   invalidName: 'Ingrese el nombre del adulto.',
   noAdded: 'Aún no se agregaron otros adultos.',
   back: 'Volver a mis atletas',
@@ -97,7 +97,7 @@ export const pickup: Catalogue<typeof en.pickup> = {
   markNotAuthorised: 'No autorizado',
   markNotAuthorisedFor: (name: string) => `Marcar a un adulto como no autorizado para ${name}`,
   markNotAuthorisedHelp:
-    'Su teléfono ya no puede recoger a este niño; el entrenador ve un aviso, los padres nunca.',
+    'El teléfono de ese adulto ya no puede recoger a este niño; el entrenador ve un aviso, los padres nunca.',
   notAuthorisedPhone: 'Número de teléfono del adulto',
   // Errores de la API
   errors: {
