@@ -91,6 +91,10 @@ export const coachGuide: Catalogue<typeof en.coachGuide> = {
       title: 'Una tableta compartida',
       text: 'Cerrar sesión borra todas las copias de la lista y de las llegadas que el panel guardó en el dispositivo, y las copias sin conexión vencen a las 12 horas. Si hay registros que hizo sin conexión y aún no se enviaron, Cerrar sesión le avisa primero; quedan sellados para usted y se envían la próxima vez que entre en ese dispositivo.',
     },
+    {
+      title: 'Recogida segura',
+      text: 'Para los equipos de los más pequeños, active Control de recogida en la sección Recogida del panel. Cada padre verá entonces en su teléfono un código de recogida de 4 caracteres (y su QR) después de registrar a su hijo; los adultos que agregue un tutor también verán uno cuando verifiquen su teléfono. Al final, toque Modo recogida y escriba el código que le muestra el adulto: el niño se entrega al escribir el 4.º carácter, y un código incorrecto o el de otro niño se rechaza. O toque Entregar junto a un niño y elija al adulto en la lista; sin código debe indicar un motivo, y el informe lo señala. Puede deshacer una entrega durante 5 minutos. Un teléfono marcado como "no autorizado para este niño" se muestra en rojo y no puede recogerlo. Diez minutos después del final, si quedan uno o dos niños esperando, el panel ofrece enviar un mensaje a sus tutores. Sin señal, las entregas se comprueban en la tableta y se envían cuando vuelva la conexión.',
+    },
   ],
   faq: [
     {

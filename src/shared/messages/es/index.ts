@@ -18,6 +18,7 @@ import { guardianData } from './guardian-data.ts';
 import { guardianTexts } from './guardian-texts.ts';
 import { lateNudge } from './late-nudge.ts';
 import { parentLinks } from './parent-links.ts';
+import { pickup } from './pickup.ts';
 import { messages as publicMessages } from './public.ts';
 import { qrGenerator } from './qr-generator.ts';
 import { rosterPage } from './roster-page.ts';
@@ -49,4 +50,5 @@ export const messages: Catalogue<Messages> = {
   alertTexts,
   alertEmails,
   outboxReasons,
+  pickup,
 };

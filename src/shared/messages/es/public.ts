@@ -5,6 +5,7 @@ import type { PublicMessages } from '../public.ts';
 import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
+import { pickupParent } from './pickup.ts';
 import { texts } from './texts.ts';
 
 export const messages: Catalogue<PublicMessages> = {
@@ -18,4 +19,5 @@ export const messages: Catalogue<PublicMessages> = {
   parent,
   checkInAll,
   texts,
+  pickupParent,
 };
