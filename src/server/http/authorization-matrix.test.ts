@@ -863,6 +863,52 @@ const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
     url: `/api/events/${c.hawksEventId}/late-nudge`,
     payload: {},
   })),
+  // Safe pickup (decision 049): coach A reaches neither the Hawks' event nor a Hawks child.
+  'PUT /api/events/:eventId/pickup-check': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/pickup-check`,
+    payload: { enabled: true },
+  })),
+  'PUT /api/series/:seriesId/pickup-check': hawksEventCase((c) => ({
+    url: `/api/series/${c.hawksSeriesId}/pickup-check`,
+    payload: { enabled: true },
+  })),
+  'GET /api/events/:eventId/pickup': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/pickup` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/pickup` }))(s);
+  },
+  'POST /api/events/:eventId/releases': async (s) => {
+    const release = (eventId: string, athleteId: string) => ({
+      url: `/api/events/${eventId}/releases`,
+      payload: { id: randomUUID(), method: 'no_code', athleteId, reason: 'Matrix' },
+    });
+    await hawksEventCase((c) => release(c.hawksEventId, c.hal))(s);
+    // Ben of the Hawks, on the event both teams share (pickup on): not coach A's to release.
+    const on = await s.call('admin', {
+      method: 'PUT',
+      url: `/api/events/${s.c.sharedEventId}/pickup-check`,
+      payload: { enabled: true },
+    });
+    expect(on.statusCode).toBe(204);
+    await ownCase((c) => release(c.sharedEventId, c.ben), 404)(s);
+  },
+  'DELETE /api/events/:eventId/releases/:releaseId': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/releases/${randomUUID()}`,
+  })),
+  'POST /api/events/:eventId/pickup/pending-texts': hawksEventCase((c) => ({
+    url: `/api/events/${c.hawksEventId}/pickup/pending-texts`,
+    payload: {},
+  })),
+  'POST /api/pickup/not-authorised': ownCase(
+    (c) => ({
+      url: '/api/pickup/not-authorised',
+      payload: { athleteId: c.ben, phoneNumber: '+14045550123' },
+    }),
+    404,
+  ),
+  'DELETE /api/pickup/not-authorised/:athleteId/:phoneNumber': ownCase(
+    (c) => ({ url: `/api/pickup/not-authorised/${c.ben}/${encodeURIComponent('+14045550123')}` }),
+    404,
+  ),
   'GET /api/events/:eventId/parent-links/removed': async (s) => {
     await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links/removed` }))(s);
     await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/parent-links/removed` }))(s);

@@ -8,6 +8,10 @@
 export const alertTexts = {
   /** Ends every alert text: carriers require the way out in the text. */
   stopLine: 'Reply STOP to end.',
+  /** Stand-ins when a roster gave too little: a child with no usable first name, an event with no usable name. */
+  someChild: 'Your child',
+  childByInitial: (initial: string) => `Child ${initial}.`,
+  somePractice: 'practice',
   arrival: (org: string, child: string, event: string, time: string) =>
     `${org}: ${child} checked in at ${event} at ${time}. Reply STOP to end.`,
   /** A tap that reached TapIn late (the phone had no signal): the real time, and why late. */

@@ -26,6 +26,8 @@ const LONGEST_ORG = 'Riverside Youth Athletics Club of Denver';
 const LONGEST_CHILD = 'Maximiliano Alejandr G.';
 const SHORTENED_EVENT = 'Varsity Practice';
 const LONG_CONTACT = 'info@riverside-youth-athletics-club.org';
+/** The event name as pickup texts cut it (pickup/sms.ts: 30 characters). */
+const PICKUP_EVENT = 'Riverside Varsity Practice Nig';
 const widestTime = (locale: Locale) =>
   new Intl.DateTimeFormat(LOCALES[locale].tag, {
     hour: 'numeric',
@@ -47,6 +49,8 @@ const smsTexts = (time: string) => ({
   startReply: messages.alertTexts.startReply(LONGEST_ORG),
   helpReply: messages.alertTexts.helpReply(LONGEST_ORG, null),
   helpReplyWithContact: messages.alertTexts.helpReply(LONGEST_ORG, LONG_CONTACT),
+  departure: messages.pickup.sms.departure(LONGEST_CHILD, LONGEST_CHILD, time),
+  pickupPending: messages.pickup.sms.pending(LONGEST_CHILD, PICKUP_EVENT),
 });
 
 describe.each(['en', 'es'] as Locale[])('SMS texts in %s', (locale) => {

@@ -138,6 +138,20 @@ describe('the arrival text', () => {
     expect((await t.app.deps.deliverer.runOnce()).sent).toBe(0);
   });
 
+  it("is written in the guardian's language, whoever checked the child in (decision 045)", async () => {
+    const f = await family({ guardians: 2 });
+    const [spanish, english] = f.guardians as [string, string];
+    await t.db.insert(guardianContacts).values({ phoneNumber: spanish, locale: 'es' });
+    // An English-speaking coach's Check In.
+    expect((await coachCheckIn(f.athleteId, f.eventId)).statusCode).toBe(201);
+    await deliverAfterGrace();
+    const [toSpanish] = await textsTo(spanish);
+    const [toEnglish] = await textsTo(english);
+    expect(toSpanish).toMatch(/^Lincoln Youth Soccer: Maya G\. se registro a las .+ en Practice\./);
+    expect(toSpanish).toMatch(/\bSTOP\b/);
+    expect(toEnglish).toMatch(/^Lincoln Youth Soccer: Maya G\. checked in at Practice at /);
+  });
+
   it('comes from a coach\'s Check In (to every guardian) and from "Check in all"', async () => {
     const f = await family({ guardians: 1, subscribeTapper: true });
     expect((await coachCheckIn(f.athleteId, f.eventId)).statusCode).toBe(201);

@@ -121,8 +121,11 @@ describe('STOP', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/xml/);
+    // A keyword in Spanish is answered in Spanish (decision 045).
     expect(replies(answer.body)).toEqual([
-      'Lincoln Youth Soccer: You will get no more arrival texts. Reply START to get them again.',
+      /^(parar|cancelar|no m[aá]s)/i.test(body)
+        ? 'Lincoln Youth Soccer: Ya no le enviaremos avisos de llegada. Responda START para volver a recibirlos.'
+        : 'Lincoln Youth Soccer: You will get no more arrival texts. Reply START to get them again.',
     ]);
     expect(await stoppedAt(phone)).not.toBeNull();
     const records = await t.db
@@ -197,7 +200,9 @@ describe('HELP and the rest', () => {
       const phone = nextPhone();
       const answer = await inbound(twilioParams(phone, body));
       expect(replies(answer.body)).toEqual([
-        'Lincoln Youth Soccer check-in texts. Help: info@lys.example. Msg & data rates may apply. Reply STOP to end.',
+        body === 'Ayuda'
+          ? 'Avisos de Lincoln Youth Soccer. Ayuda: info@lys.example. Pueden aplicarse tarifas de msj y datos. Cancelar: STOP.'
+          : 'Lincoln Youth Soccer check-in texts. Help: info@lys.example. Msg & data rates may apply. Reply STOP to end.',
       ]);
       expect(await stoppedAt(phone)).toBeNull();
     },

@@ -13,6 +13,10 @@ import { textTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { smsSegments } from './enqueue.ts';
 
+/** Views of the catalogue: each read is in the language of the work under way (withLocale). */
+const alertTexts = messages.alertTexts;
+const alertEmails = messages.alertEmails;
+
 /** GSM 03.38's basic alphabet, Latin letters only (the Greek capitals are left out). */
 const GSM_LETTERS = 'ÄÖÑÜäöñüàèéùìòÇØøÅåÆæßÉ';
 const SAFE_PUNCTUATION = " -'.,&()!?:#";
@@ -60,14 +64,11 @@ export function cleanSupplied(value: string): string {
 export function childLabel(firstName: string, lastName: string, maxFirst = 20): string {
   const first = cleanSupplied(firstName).slice(0, maxFirst).trim();
   const initial = cleanSupplied(lastName).match(/[A-Za-z0-9ÄÖÑÜäöñüàèéùìòÇØøÅåÆæßÉ]/)?.[0];
-  if (!first) return initial ? `Child ${initial}.` : 'Your child';
+  if (!first) return initial ? alertTexts.childByInitial(initial) : alertTexts.someChild;
   return initial ? `${first} ${initial}.` : first;
 }
 
 /** "5:00 PM" in the event's zone, with a plain space (ICU's narrow one is not GSM-7). */
-/** Views of the catalogue: each read is in the language of the work under way (withLocale). */
-const alertTexts = messages.alertTexts;
-const alertEmails = messages.alertEmails;
 
 export function formatTextTime(at: Date, timeZone: string): string {
   return textTime(at, timeZone);
@@ -118,7 +119,7 @@ function textFields(facts: Pick<ArrivalFacts, 'org' | 'firstName' | 'lastName' |
   return {
     org: { value: cleanSupplied(facts.org) || 'TapIn', min: 12 },
     child: { value: childLabel(facts.firstName, facts.lastName), min: 6 },
-    event: { value: cleanSupplied(facts.eventName) || 'practice', min: 16 },
+    event: { value: cleanSupplied(facts.eventName) || alertTexts.somePractice, min: 16 },
   };
 }
 
@@ -170,7 +171,7 @@ export function replyText(kind: 'stop' | 'start' | 'help', org: string, contact:
 
 export function arrivalEmail(facts: ArrivalFacts): { subject: string; text: string } {
   const child = childLabel(facts.firstName, facts.lastName, 100);
-  const event = cleanSupplied(facts.eventName) || 'practice';
+  const event = cleanSupplied(facts.eventName) || alertTexts.somePractice;
   const org = cleanSupplied(facts.org) || 'TapIn';
   const time = formatTextTime(facts.arrivedAt, facts.timeZone);
   return {
@@ -183,7 +184,7 @@ export function correctionEmail(
   facts: Pick<ArrivalFacts, 'org' | 'firstName' | 'lastName' | 'eventName'>,
 ): { subject: string; text: string } {
   const child = childLabel(facts.firstName, facts.lastName, 100);
-  const event = cleanSupplied(facts.eventName) || 'practice';
+  const event = cleanSupplied(facts.eventName) || alertTexts.somePractice;
   return {
     subject: alertEmails.correctionSubject(child, event),
     text: alertEmails.correctionText(cleanSupplied(facts.org) || 'TapIn', child, event),
@@ -196,7 +197,7 @@ export function nudgeEmail(
   },
 ): { subject: string; text: string } {
   const child = childLabel(facts.firstName, facts.lastName, 100);
-  const event = cleanSupplied(facts.eventName) || 'practice';
+  const event = cleanSupplied(facts.eventName) || alertTexts.somePractice;
   const time = formatTextTime(facts.startsAt, facts.timeZone);
   return {
     subject: alertEmails.nudgeSubject(child, event),

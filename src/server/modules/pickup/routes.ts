@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import { requireParent } from '#server/http/parent-device.ts';
-import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
@@ -24,6 +23,12 @@ import {
   releaseResponseSchema,
   trustedAdultsSchema,
 } from '#shared/schemas.ts';
+import {
+  assertAthleteVisible,
+  assertEventVisible,
+  assertSeriesVisible,
+  requireStaffScope,
+} from '../auth/scope.ts';
 import {
   addTrustedAdult,
   codesForPhone,
@@ -48,11 +53,18 @@ const actingUserHeaders = z.looseObject({
 
 /** The signed-in staff member, who must be the one who made a queued change (decision 035). */
 async function requireActingStaff(deps: Deps, request: FastifyRequest) {
-  const user = await requireStaff(deps, request);
+  const { user, scope } = await requireStaffScope(deps, request);
   const actingUserId = request.headers[ACTING_USER_HEADER];
   if (actingUserId !== undefined && actingUserId !== user.id)
     throw appError('ACTING_USER_CHANGED', messages.errors.actingUserChanged);
-  return { user, queued: actingUserId !== undefined };
+  return { user, scope, queued: actingUserId !== undefined };
+}
+
+/** A coach of some teams reaches only the events theirs are in (decision 044). */
+async function requireEventStaff(deps: Deps, request: FastifyRequest, eventId: string) {
+  const { user, scope } = await requireStaffScope(deps, request);
+  await assertEventVisible(deps.db, scope, eventId);
+  return { user, scope };
 }
 
 export function pickupRoutes(app: App, deps: Deps) {
@@ -69,7 +81,7 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const user = await requireStaff(deps, request);
+      const { user } = await requireEventStaff(deps, request, request.params.eventId);
       await setEventPickup(db, {
         eventId: request.params.eventId,
         enabled: request.body.enabled,
@@ -91,7 +103,8 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const user = await requireStaff(deps, request);
+      const { user, scope } = await requireStaffScope(deps, request);
+      await assertSeriesVisible(db, scope, request.params.seriesId);
       await setSeriesPickup(deps, {
         seriesId: request.params.seriesId,
         enabled: request.body.enabled,
@@ -114,8 +127,8 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      await requireStaff(deps, request);
-      return pickupView(deps, request.params.eventId);
+      const { scope } = await requireEventStaff(deps, request, request.params.eventId);
+      return pickupView(deps, request.params.eventId, scope);
     },
   );
 
@@ -133,8 +146,10 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user, queued } = await requireActingStaff(deps, request);
+      const { user, scope, queued } = await requireActingStaff(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       const result = await releaseChild(deps, {
+        scope,
         eventId: request.params.eventId,
         body: request.body,
         userId: user.id,
@@ -156,8 +171,10 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = await requireActingStaff(deps, request);
+      const { user, scope } = await requireActingStaff(deps, request);
+      await assertEventVisible(db, scope, request.params.eventId);
       await undoRelease(deps, {
+        scope,
         eventId: request.params.eventId,
         releaseId: request.params.releaseId,
         userId: user.id,
@@ -179,8 +196,9 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      const user = await requireStaff(deps, request);
+      const { user, scope } = await requireEventStaff(deps, request, request.params.eventId);
       const queued = await sendPendingTexts(deps, {
+        scope,
         eventId: request.params.eventId,
         userId: user.id,
         ip: request.ip,
@@ -199,7 +217,8 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const user = await requireStaff(deps, request);
+      const { user, scope } = await requireStaffScope(deps, request);
+      await assertAthleteVisible(db, scope, request.body.athleteId);
       await setPickupBlock(db, { ...request.body, blocked: true, userId: user.id, ip: request.ip });
       return reply.code(204).send();
     },
@@ -215,7 +234,8 @@ export function pickupRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const user = await requireStaff(deps, request);
+      const { user, scope } = await requireStaffScope(deps, request);
+      await assertAthleteVisible(db, scope, request.params.athleteId);
       await setPickupBlock(db, {
         athleteId: request.params.athleteId,
         phoneNumber: request.params.phoneNumber,

@@ -28,9 +28,11 @@ import {
   trustedAdults,
 } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import { withLocale } from '#server/http/locale.ts';
 import type { Deps } from '#server/http/types.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
-import { isTimeZone } from '#shared/i18n/datetime.ts';
+import { isTimeZone, textTime } from '#shared/i18n/datetime.ts';
+import { type Locale, matchTag } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { endOf } from '#shared/opening-rule.ts';
 import {
@@ -52,11 +54,26 @@ import type {
   ReleaseBody,
   TrustedAdult,
 } from '#shared/schemas.ts';
+import {
+  ALL_TEAMS,
+  assertAthleteVisible,
+  athleteVisible,
+  athleteVisibleSql,
+  type StaffScope,
+} from '../auth/scope.ts';
 import { enqueueMessages, type NewMessage } from '../messaging/service.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
 import { smsAdultName, smsEventName, smsPersonName } from './sms.ts';
 
-type PickupDeps = Pick<Deps, 'db' | 'clock' | 'secretKey'>;
+type PickupDeps = Pick<Deps, 'db' | 'clock' | 'secretKey'> & {
+  /** The install's language, for a guardian who chose none (decision 045). */
+  config?: Pick<Deps['config'], 'defaultLocale'>;
+};
+
+/** Runs `work` in the guardian's saved language, else the install's (decision 045). */
+function inTheirLanguage<T>(locale: string | null, fallback: Locale, work: () => T): T {
+  return withLocale((locale && matchTag(locale)) || fallback, work);
+}
 /** A departure text waits this long: an undo within it means no text. */
 export const DEPARTURE_TEXT_GRACE_MS = 30_000;
 const t = messages.pickup;
@@ -511,8 +528,17 @@ async function adultByCode(
  */
 export async function releaseChild(
   deps: PickupDeps,
-  input: { eventId: string; body: ReleaseBody; userId: string; ip: string; offline: boolean },
+  input: {
+    eventId: string;
+    body: ReleaseBody;
+    userId: string;
+    ip: string;
+    offline: boolean;
+    /** What the coach may see (decision 044): a child of another team is never theirs to release. */
+    scope?: StaffScope;
+  },
 ): Promise<{ release: Release; alreadyReleased: boolean; textsQueued: number }> {
+  const scope = input.scope ?? ALL_TEAMS;
   const { body, eventId } = input;
   const now = deps.clock.now();
   const [event] = await deps.db
@@ -528,7 +554,8 @@ export async function releaseChild(
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   const [repeated] = await deps.db.select().from(releases).where(eq(releases.id, body.id));
   if (repeated) {
-    if (repeated.eventId !== eventId) throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
+    if (repeated.eventId !== eventId || !(await athleteVisible(deps.db, scope, repeated.athleteId)))
+      throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
     return { release: toRelease(repeated), alreadyReleased: true, textsQueued: 0 };
   }
   if (!event.pickupCheck) throw appError('PICKUP_OFF', t.errors.pickupOff);
@@ -550,9 +577,16 @@ export async function releaseChild(
       ip: input.ip,
       qr: method === 'qr',
     }));
+    // A code of another team's child reads as a wrong code: nothing says whose it is.
+    if (!(await athleteVisible(deps.db, scope, athleteId)))
+      throw appError(
+        'PICKUP_CODE_REFUSED',
+        method === 'qr' ? t.errors.qrRefused : t.errors.codeRefused,
+      );
   } else if (method === 'list') {
     if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
     athleteId = body.athleteId;
+    await assertAthleteVisible(deps.db, scope, athleteId);
     const phone = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
     const trusted = phone
       ? (await trustedPhones(deps.db, athleteId)).find((entry) => entry.phoneNumber === phone)
@@ -563,6 +597,7 @@ export async function releaseChild(
     if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
     if (!body.reason?.trim()) throw appError('PICKUP_REASON_REQUIRED', t.errors.reasonRequired);
     athleteId = body.athleteId;
+    await assertAthleteVisible(deps.db, scope, athleteId);
     adult = { phoneNumber: null, name: body.releasedToName?.trim() || null };
   }
 
@@ -655,11 +690,13 @@ export async function releaseChild(
     const textsQueued = await enqueueDepartureTexts(tx, {
       eventId,
       athleteId,
-      child: smsPersonName(checkIn.firstName, checkIn.lastName) ?? t.sms.someone,
-      adult: (adultName ? smsAdultName(adultName) : null) ?? t.sms.someone,
+      child: smsPersonName(checkIn.firstName, checkIn.lastName),
+      adult: adultName ? smsAdultName(adultName) : null,
       adultPhone: adult.phoneNumber,
-      time: smsTime(releasedAt, timeZone),
+      releasedAt,
+      timeZone,
       sendAfter: new Date(now.getTime() + DEPARTURE_TEXT_GRACE_MS),
+      fallbackLocale: deps.config?.defaultLocale ?? 'en',
     });
     return { release: toRelease(written), alreadyReleased: false, textsQueued };
   });
@@ -676,13 +713,6 @@ async function guardianName(db: DbOrTx, phoneNumber: string): Promise<string | n
   return row?.name ?? null;
 }
 
-/** "6:42 PM" in the event's zone, in plain spaces (GSM-7). */
-export function smsTime(when: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
-    .format(when)
-    .replace(/\s+/g, ' ');
-}
-
 function departureKey(phone: string, athleteId: string, eventId: string) {
   return `departure:${phone}:${athleteId}:${eventId}`;
 }
@@ -692,9 +722,12 @@ async function subscribers(
   db: DbOrTx,
   athleteId: string,
   kinds: ('arrival' | 'departure')[],
-): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ phoneNumber: alertSubscriptions.phoneNumber })
+): Promise<{ phoneNumber: string; locale: string | null }[]> {
+  return db
+    .selectDistinct({
+      phoneNumber: alertSubscriptions.phoneNumber,
+      locale: guardianContacts.locale,
+    })
     .from(alertSubscriptions)
     .leftJoin(guardianContacts, eq(guardianContacts.phoneNumber, alertSubscriptions.phoneNumber))
     .where(
@@ -706,7 +739,6 @@ async function subscribers(
         sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${athleteId} and ${parentLinks.phoneNumber} = ${alertSubscriptions.phoneNumber})`,
       ),
     );
-  return rows.map((row) => row.phoneNumber);
 }
 
 async function enqueueDepartureTexts(
@@ -714,26 +746,33 @@ async function enqueueDepartureTexts(
   input: {
     eventId: string;
     athleteId: string;
-    child: string;
-    adult: string;
+    child: string | null;
+    adult: string | null;
     adultPhone: string | null;
-    time: string;
+    releasedAt: Date;
+    timeZone: string;
     sendAfter: Date;
+    fallbackLocale: Locale;
   },
 ): Promise<number> {
-  const phones = (await subscribers(tx, input.athleteId, ['departure'])).filter(
+  const guardians = (await subscribers(tx, input.athleteId, ['departure'])).filter(
     // The adult who collected the child needs no text about it.
-    (phone) => phone !== input.adultPhone,
+    (guardian) => guardian.phoneNumber !== input.adultPhone,
   );
-  const body = t.sms.departure(input.child, input.adult, input.time);
   const written = await enqueueMessages(
     tx,
-    phones.map(
-      (phone): NewMessage => ({
+    guardians.map(
+      ({ phoneNumber: phone, locale }): NewMessage => ({
         channel: 'sms',
         purpose: 'departure',
         recipient: phone,
-        body,
+        body: inTheirLanguage(locale, input.fallbackLocale, () =>
+          t.sms.departure(
+            input.child ?? t.sms.someone,
+            input.adult ?? t.sms.someone,
+            textTime(input.releasedAt, input.timeZone),
+          ),
+        ),
         dedupeKey: departureKey(phone, input.athleteId, input.eventId),
         eventId: input.eventId,
         athleteId: input.athleteId,
@@ -750,7 +789,13 @@ async function enqueueDepartureTexts(
  */
 export async function undoRelease(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: { eventId: string; releaseId: string; userId: string; ip: string },
+  input: {
+    eventId: string;
+    releaseId: string;
+    userId: string;
+    ip: string;
+    scope?: StaffScope;
+  },
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -758,7 +803,8 @@ export async function undoRelease(
       .select()
       .from(releases)
       .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
-    if (!row) throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
+    if (!row || !(await athleteVisible(tx, input.scope ?? ALL_TEAMS, row.athleteId)))
+      throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
     if (row.undoneAt) return;
     const undone = await tx
       .update(releases)
@@ -807,7 +853,12 @@ function lastWaitingOf(
   return waiting.length > 0 && waiting.length <= LAST_WAITING_MAX ? waiting : null;
 }
 
-export async function pickupView(deps: PickupDeps, eventId: string): Promise<PickupView> {
+export async function pickupView(
+  deps: PickupDeps,
+  eventId: string,
+  /** A coach of some teams sees their own children and codes only (decision 044). */
+  scope: StaffScope = ALL_TEAMS,
+): Promise<PickupView> {
   const [event] = await deps.db
     .select({
       id: events.id,
@@ -830,7 +881,7 @@ export async function pickupView(deps: PickupDeps, eventId: string): Promise<Pic
     })
     .from(checkIns)
     .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
-    .where(eq(checkIns.eventId, eventId))
+    .where(and(eq(checkIns.eventId, eventId), athleteVisibleSql(scope, sql`${checkIns.athleteId}`)))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName));
   const released = await liveReleases(deps.db, eventId);
   const ids = arrived.map((row) => row.athleteId);
@@ -877,7 +928,13 @@ export async function pickupView(deps: PickupDeps, eventId: string): Promise<Pic
       phoneNumber: pickupCodes.phoneNumber,
     })
     .from(pickupCodes)
-    .where(and(eq(pickupCodes.eventId, eventId), isNull(pickupCodes.voidedAt)));
+    .where(
+      and(
+        eq(pickupCodes.eventId, eventId),
+        isNull(pickupCodes.voidedAt),
+        athleteVisibleSql(scope, sql`${pickupCodes.athleteId}`),
+      ),
+    );
   return {
     eventId,
     enabled: event.pickupCheck,
@@ -894,9 +951,9 @@ export async function pickupView(deps: PickupDeps, eventId: string): Promise<Pic
  */
 export async function sendPendingTexts(
   deps: PickupDeps,
-  input: { eventId: string; userId: string; ip: string },
+  input: { eventId: string; userId: string; ip: string; scope?: StaffScope },
 ): Promise<number> {
-  const view = await pickupView(deps, input.eventId);
+  const view = await pickupView(deps, input.eventId, input.scope);
   if (!view.enabled) throw appError('PICKUP_OFF', t.errors.pickupOff);
   if (!view.lastWaiting) return 0;
   const [event] = await deps.db
@@ -908,16 +965,16 @@ export async function sendPendingTexts(
     for (const athleteId of view.lastWaiting?.athleteIds ?? []) {
       const child = view.children.find((entry) => entry.athleteId === athleteId);
       if (!child) continue;
-      const body = t.sms.pending(
-        smsPersonName(child.firstName, child.lastName) ?? t.sms.someone,
-        smsEventName(event?.name ?? ''),
-      );
-      for (const phone of await subscribers(tx, athleteId, ['arrival', 'departure']))
+      const name = smsPersonName(child.firstName, child.lastName);
+      const guardians = await subscribers(tx, athleteId, ['arrival', 'departure']);
+      for (const { phoneNumber: phone, locale } of guardians)
         queued.push({
           channel: 'sms',
           purpose: 'pickup-pending',
           recipient: phone,
-          body,
+          body: inTheirLanguage(locale, deps.config?.defaultLocale ?? 'en', () =>
+            t.sms.pending(name ?? t.sms.someone, smsEventName(event?.name ?? '')),
+          ),
           dedupeKey: `pickup-pending:${phone}:${athleteId}:${input.eventId}`,
           eventId: input.eventId,
           athleteId,

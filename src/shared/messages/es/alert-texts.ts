@@ -10,6 +10,9 @@ import type * as en from '../alert-texts.ts';
 
 export const alertTexts: Catalogue<typeof en.alertTexts> = {
   stopLine: 'Responda STOP para cancelar.',
+  someChild: 'Su hijo(a)',
+  childByInitial: (initial: string) => `Menor ${initial}.`,
+  somePractice: 'la practica',
   arrival: (org: string, child: string, event: string, time: string) =>
     `${org}: ${child} se registro a las ${time} en ${event}. Responda STOP para cancelar.`,
   arrivalLate: (org: string, child: string, event: string, time: string) =>
