@@ -303,7 +303,9 @@ test('a guardian removes a roster-file link and erases their phone; a re-import 
     .getByRole('button', { name: g.erase })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: g.erase }).click();
-  await expect(page.getByRole('status').filter({ hasText: g.erased })).toBeVisible();
+  await expect(
+    page.locator('#main').getByRole('status').filter({ hasText: g.erased }),
+  ).toBeVisible();
   await reimport();
   expect(await linkedNames()).toEqual([]);
   await coachPage.reload();

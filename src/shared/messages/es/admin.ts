@@ -26,7 +26,7 @@ export const admin: Catalogue<typeof en.admin> = {
   consentHeading: 'Registro de consentimiento',
   consentText:
     'Cada sí y cada no a los mensajes de texto para tutores: teléfono, niño, cuándo, desde dónde y el texto que se mostró. Se conserva cuatro años después de la última actividad de cada teléfono.',
-  downloadConsent: 'Descargar el registro de consentimiento',
+  downloadConsent: 'Descargar el registro',
   noUsersText: 'Las personas aparecen aquí después de entrar por primera vez.',
   loadFailed: 'No se pudieron cargar los usuarios',
   summary: (pending: number, coaches: number, admins: number) =>

@@ -6,6 +6,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { AuditEntry } from '#shared/schemas.ts';
+import { BreakableText } from '#web/components/ui/breakable-text.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -109,8 +110,18 @@ export function AuditLog() {
               {t.truncated(log.data.entries.length)}
             </p>
           ) : null}
+          {/* At phone width each entry folds into a block: no table scrolls sideways (decision 020). */}
+          <ul aria-labelledby={headingId} className="divide-y divide-border sm:hidden">
+            {log.data.entries.map((entry) => (
+              <AuditItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
-          <section className="overflow-x-auto" tabIndex={0} aria-labelledby={headingId}>
+          <section
+            className="hidden overflow-x-auto sm:block"
+            tabIndex={0}
+            aria-labelledby={headingId}
+          >
             <table aria-labelledby={headingId} className="w-full text-left text-sm">
               <thead className="bg-muted/60 text-xs font-bold tracking-wide text-muted-foreground uppercase">
                 <tr>
@@ -160,14 +171,46 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <span className="text-muted-foreground">{time}</span>
         </time>
       </td>
-      <td className="px-3 py-3 [overflow-wrap:anywhere]">{actorText(entry)}</td>
+      <td className="px-3 py-3 [overflow-wrap:anywhere]">
+        <BreakableText text={actorText(entry)} />
+      </td>
       <td className="px-3 py-3 font-semibold whitespace-nowrap">{entry.action}</td>
       <td className="px-3 py-3 [overflow-wrap:anywhere]">
         {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : ''}
       </td>
       <td className="max-w-md px-6 py-3 font-mono text-xs [overflow-wrap:anywhere]">
-        {entry.details ? JSON.stringify(entry.details) : ''}
+        {entry.details ? <BreakableText text={JSON.stringify(entry.details)} /> : ''}
       </td>
     </tr>
+  );
+}
+
+/** One entry at phone width: when and what on the first line, then who, the target, the details. */
+function AuditItem({ entry }: { entry: AuditEntry }) {
+  const { date, time } = formatDateAndTime(entry.at);
+  return (
+    <li className="flex flex-col gap-1 px-5 py-3 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold [overflow-wrap:anywhere]">{entry.action}</span>
+        <time dateTime={entry.at} className="text-muted-foreground">
+          {date} {time}
+        </time>
+      </p>
+      <p className="[overflow-wrap:anywhere]">
+        <span className="text-muted-foreground">{t.who}: </span>
+        <BreakableText text={actorText(entry)} />
+      </p>
+      {entry.targetType ? (
+        <p className="[overflow-wrap:anywhere]">
+          <span className="text-muted-foreground">{t.target}: </span>
+          {`${entry.targetType} ${entry.targetId ?? ''}`}
+        </p>
+      ) : null}
+      {entry.details ? (
+        <p className="font-mono text-xs [overflow-wrap:anywhere]">
+          <BreakableText text={JSON.stringify(entry.details)} />
+        </p>
+      ) : null}
+    </li>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineKey, User } from '#shared/schemas.ts';
+import { forgetReleaseNames, queuedReleases } from '#web/features/pickup/offline.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import {
@@ -40,6 +41,7 @@ export async function forgetOfflineData(queryClient?: QueryClient): Promise<void
     predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(queryKeys.authUser),
   });
   await forgetCoachData(browserStore).catch(() => {});
+  forgetReleaseNames();
 }
 
 /** Forgets what was kept unless it is `user`'s own (another user, nobody, or no longer staff). */
@@ -51,7 +53,11 @@ export async function forgetUnlessOwner(user: User | null): Promise<void> {
 /** For Log Out: no snapshot is written by this page any more (it is about to leave). */
 export { stopSnapshots } from '../lib/query-snapshots.ts';
 
-/** How many check-ins and undos `userId` made offline that have not reached the server. */
-export function waitingChanges(userId: string): Promise<number> {
-  return waitingActionCount(browserStore, userId).catch(() => 0);
+/**
+ * How many check-ins, undos and pickup releases `userId` made offline that have not reached
+ * the server.
+ */
+export async function waitingChanges(userId: string): Promise<number> {
+  const releases = queuedReleases().filter((entry) => entry.userId === userId).length;
+  return (await waitingActionCount(browserStore, userId).catch(() => 0)) + releases;
 }

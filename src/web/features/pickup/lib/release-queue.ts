@@ -58,3 +58,14 @@ export async function syncReleases(
   }
   return sent;
 }
+
+/**
+ * On sign-out (decision 036): the queued releases stay, to be sent when their coach returns,
+ * but without the names they show on the coach's screen, so a shared tablet keeps no child's
+ * name. What the server needs (ids, the adult as given) is untouched.
+ */
+export function forgetReleaseNames(): void {
+  const entries = queuedReleases();
+  if (entries.length === 0) return;
+  save(entries.map((entry) => ({ ...entry, childName: '', adultName: '' })));
+}
