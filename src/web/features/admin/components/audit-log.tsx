@@ -116,9 +116,9 @@ export function AuditLog() {
               <AuditItem key={entry.id} entry={entry} />
             ))}
           </ul>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
           <section
             className="hidden overflow-x-auto sm:block"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
             tabIndex={0}
             aria-labelledby={headingId}
           >
