@@ -1,6 +1,6 @@
 /**
  * The audit log for admins (decision 044): filter by action (or every bulk read of personal
- * data), by a user's email and by days; the newest entries in a table, and the whole
+ * data), by a user's email and by days; the newest entries as a list, and the whole
  * filtered log as a CSV download.
  */
 import { type FormEvent, useId, useState } from 'react';
@@ -110,45 +110,13 @@ export function AuditLog() {
               {t.truncated(log.data.entries.length)}
             </p>
           ) : null}
-          {/* At phone width each entry folds into a block: no table scrolls sideways (decision 020). */}
-          <ul aria-labelledby={headingId} className="divide-y divide-border sm:hidden">
+          {/* One block per entry at every width: an address or a long detail never runs out of
+              a narrow table column, and nothing scrolls sideways (decision 020). */}
+          <ul aria-labelledby={headingId} className="divide-y divide-border">
             {log.data.entries.map((entry) => (
               <AuditItem key={entry.id} entry={entry} />
             ))}
           </ul>
-          <section
-            className="hidden overflow-x-auto sm:block"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
-            tabIndex={0}
-            aria-labelledby={headingId}
-          >
-            <table aria-labelledby={headingId} className="w-full text-left text-sm">
-              <thead className="bg-muted/60 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-6 py-3">
-                    {t.when}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t.who}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t.what}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t.target}
-                  </th>
-                  <th scope="col" className="px-6 py-3">
-                    {t.details}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {log.data.entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </section>
         </>
       )}
     </Card>
@@ -161,35 +129,11 @@ function actorText(entry: AuditEntry): string {
   return entry.actorEmail ?? entry.actorId ?? '';
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { date, time } = formatDateAndTime(entry.at);
-  return (
-    <tr className="align-top">
-      <td className="px-6 py-3 whitespace-nowrap">
-        <time dateTime={entry.at} className="flex flex-col">
-          <span>{date}</span>
-          <span className="text-muted-foreground">{time}</span>
-        </time>
-      </td>
-      <td className="px-3 py-3 [overflow-wrap:anywhere]">
-        <BreakableText text={actorText(entry)} />
-      </td>
-      <td className="px-3 py-3 font-semibold whitespace-nowrap">{entry.action}</td>
-      <td className="px-3 py-3 [overflow-wrap:anywhere]">
-        {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : ''}
-      </td>
-      <td className="max-w-md px-6 py-3 font-mono text-xs [overflow-wrap:anywhere]">
-        {entry.details ? <BreakableText text={JSON.stringify(entry.details)} /> : ''}
-      </td>
-    </tr>
-  );
-}
-
-/** One entry at phone width: when and what on the first line, then who, the target, the details. */
+/** One entry: what and when on the first line, then who, the target, the details. */
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { date, time } = formatDateAndTime(entry.at);
   return (
-    <li className="flex flex-col gap-1 px-5 py-3 text-sm">
+    <li className="flex flex-col gap-1 px-5 py-3 text-sm sm:px-6">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold [overflow-wrap:anywhere]">{entry.action}</span>
         <time dateTime={entry.at} className="text-muted-foreground">
