@@ -209,7 +209,9 @@ test('two coaches of two teams: each sees, keeps and downloads only their own at
     expect(response.status()).toBe(200);
     return response.text();
   };
-  const day = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  // The event's own day in Chicago (it started 5 minutes ago: just after midnight there,
+  // that is still yesterday).
+  const day = new Date(event.date).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
   const reportA = await download(coachA, `/api/events/${event.id}/report`);
   expect(reportA).toContain('Eaglet');
   expect(reportA).not.toContain('Hawkins');
