@@ -134,8 +134,7 @@ test('shared tablet: after Log Out nothing of the roster is readable offline; th
   await page.route('**/api/check-in', (route) => route.abort());
   await context.setOffline(false);
   await expect(page.getByText(t.offlineTitle, { exact: true })).toBeHidden();
-  await page.getByRole('button', { name: nav.account }).click();
-  await page.getByRole('menuitem', { name: nav.logOut }).click();
+  await openLogOut(page);
   const warning = page.getByRole('alertdialog', { name: nav.logOutWaitingTitle });
   await expect(warning).toContainText(nav.logOutWaiting(1));
   await checkA11y('log out with a change waiting');
@@ -143,8 +142,7 @@ test('shared tablet: after Log Out nothing of the roster is readable offline; th
   // Staying keeps the coach signed in; logging out anyway keeps the change, sealed.
   await warning.getByRole('button', { name: nav.staySignedIn }).click();
   await expect(warning).toBeHidden();
-  await page.getByRole('button', { name: nav.account }).click();
-  await page.getByRole('menuitem', { name: nav.logOut }).click();
+  await openLogOut(page);
   await warning.getByRole('button', { name: nav.logOutAnyway }).click();
   await expect(page).toHaveURL('/');
   await page.unroute('**/api/check-in');
@@ -189,3 +187,16 @@ test('shared tablet: after Log Out nothing of the roster is readable offline; th
   expect(sent).toHaveLength(1);
   await admin.close();
 });
+
+/**
+ * Opens the account menu and chooses Log Out. A click that lands while the header re-renders
+ * (the page just came back online) can be lost: the menu is opened again until it shows.
+ */
+async function openLogOut(page: Page) {
+  const logOut = page.getByRole('menuitem', { name: nav.logOut });
+  await expect(async () => {
+    if (!(await logOut.isVisible())) await page.getByRole('button', { name: nav.account }).click();
+    await expect(logOut).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await logOut.click();
+}
