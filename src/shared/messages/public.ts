@@ -8,7 +8,7 @@ import { localized } from '../i18n/active.ts';
 import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
-import { pickupParent } from './pickup.ts';
+import { pickupParent } from './pickup-parent.ts';
 import { texts } from './texts.ts';
 
 /** The English parent-bundle sections. */

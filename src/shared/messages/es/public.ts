@@ -5,7 +5,7 @@ import type { PublicMessages } from '../public.ts';
 import { brand, common, logo, notFound, placeholder } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
-import { pickupParent } from './pickup.ts';
+import { pickupParent } from './pickup-parent.ts';
 import { texts } from './texts.ts';
 
 export const messages: Catalogue<PublicMessages> = {
