@@ -8,6 +8,7 @@
 import {
   gzipSize,
   kb,
+  localeParentFiles,
   type Manifest,
   measureParentBundle,
   PARENT_BUNDLE_BUDGET_BYTES,
@@ -26,6 +27,13 @@ const { rows, total } = measureParentBundle(manifest);
 console.log('What /check-in loads (JS + CSS, gzip -9):');
 for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(PARENT_BUNDLE_BUDGET_BYTES)})`);
+
+// A Spanish phone fetches its parent texts before the first render (English is built in).
+const spanish = localeParentFiles(manifest, 'es');
+const spanishBytes = spanish.reduce((sum, file) => sum + gzipSize(file), 0);
+console.log(
+  `  ${kb(total + spanishBytes).padStart(9)}  on a Spanish phone (+ ${spanish.join(', ')}, ${kb(spanishBytes)})`,
+);
 
 const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry);
 if (lazy.length > 0) {

@@ -3,7 +3,8 @@
  * included, in US English. One file per screen or area under `messages/`; this file only
  * assembles them (decision 025 says how to add a text or a language). Texts marked (spec)
  * must match product-spec.md exactly. Parent-bundle screens import `messages/public.ts`
- * instead, which holds the home and parent texts only.
+ * instead, which holds the parent's first page's texts only, and the parent and public
+ * screens loaded on demand `messages/parent-screens.ts` (decision 045).
  */
 import { localized } from './i18n/active.ts';
 import { admin } from './messages/admin.ts';
@@ -16,12 +17,11 @@ import { access, coachLogin, pendingApproval } from './messages/coach-login.ts';
 import { coachTools } from './messages/coach-tools.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { errors } from './messages/errors.ts';
-import { guardianData } from './messages/guardian-data.ts';
 import { guardianTexts } from './messages/guardian-texts.ts';
 import { lateNudge } from './messages/late-nudge.ts';
 import { parentLinks } from './messages/parent-links.ts';
+import { english as parentScreens } from './messages/parent-screens.ts';
 import { pickup } from './messages/pickup.ts';
-import { english as publicMessages } from './messages/public.ts';
 import { qrGenerator } from './messages/qr-generator.ts';
 import { rosterPage } from './messages/roster-page.ts';
 import { outbox, server } from './messages/server-pages.ts';
@@ -29,7 +29,7 @@ import { staffNav } from './messages/staff-nav.ts';
 
 /** The English catalogue, the source every language mirrors (decision 045). */
 export const english = {
-  ...publicMessages,
+  ...parentScreens,
   coachLogin,
   pendingApproval,
   access,
@@ -42,7 +42,6 @@ export const english = {
   qrGenerator,
   coachGuide,
   parentLinks,
-  guardianData,
   coachApi,
   attendance,
   server,

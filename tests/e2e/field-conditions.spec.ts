@@ -310,6 +310,10 @@ for (const language of [
     await staff.close();
   });
 
+test('the parent page is within its budget (issue 25: 60 KB gzipped, JS + CSS)', () => {
+  expect(measureParentBundle().total).toBeLessThanOrEqual(PARENT_BUNDLE_BUDGET_BYTES);
+});
+
 test('hashed files are kept a year and sent compressed; the app shell is revalidated', async ({
   request,
 }) => {

@@ -8,7 +8,7 @@
  *   language (AsyncLocalStorage, src/server/http/locale.ts), and `withLocale` runs a piece of
  *   work (a text to a guardian, an email) in the language of the person who reads it.
  */
-import { LOCALES, type Locale } from './locales.ts';
+import { type CataloguePart, LOCALES, type Locale } from './locales.ts';
 
 let current: Locale = 'en';
 let provider: (() => Locale | undefined) | null = null;
@@ -28,9 +28,23 @@ export function setLocaleProvider(read: (() => Locale | undefined) | null): void
 type Sections = Record<string, unknown>;
 const loaded = new Map<Locale, Sections>();
 
-/** Lays one loaded catalogue (a language's sections) over what is known of that language. */
+/**
+ * Lays one loaded catalogue (a language's sections) over what is known of that language,
+ * section by section: a part of a section (the parent bundle's `texts` is the athlete list's
+ * link only) never hides the whole of it, loaded before or after.
+ */
 export function registerCatalogue(locale: Locale, sections: object): void {
-  loaded.set(locale, { ...loaded.get(locale), ...(sections as Sections) });
+  const known: Sections = { ...loaded.get(locale) };
+  for (const [name, section] of Object.entries(sections)) {
+    const before = known[name];
+    known[name] =
+      isPlainObject(before) && isPlainObject(section) ? { ...before, ...section } : section;
+  }
+  loaded.set(locale, known);
+}
+
+function isPlainObject(value: unknown): value is Sections {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** True once `section` of `locale` is loaded (English always is). */
@@ -41,10 +55,12 @@ export function hasCatalogue(locale: Locale, section: string): boolean {
 const fetched = new Map<string, Promise<void>>();
 
 /**
- * Fetches a language's catalogue once: `parent` the parent bundle's sections, `all` every
- * section. English is built in; a language not configured stays English.
+ * Fetches a part of a language's catalogue once (`CataloguePart`, in src/shared/i18n/locales.ts:
+ * `parent` the parent bundle's sections, `screens` those and the parent and public screens
+ * loaded on demand, `all` every section). English is built in; a language not configured
+ * stays English.
  */
-export function loadCatalogue(locale: Locale, which: 'parent' | 'all'): Promise<void> {
+export function loadCatalogue(locale: Locale, which: CataloguePart): Promise<void> {
   const load = LOCALES[locale]?.load;
   if (!load) return Promise.resolve();
   const id = `${locale}:${which}`;
@@ -79,7 +95,11 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
   }
 }
 
-const views = new Map<string, unknown>();
+/**
+ * One view per English object and path: the same section can be a part in one catalogue and
+ * whole in another (`texts` in public.ts and in parent-screens.ts), each its own view.
+ */
+const views = new WeakMap<object, Map<string, unknown>>();
 
 function at(locale: Locale, path: readonly string[]): unknown {
   let node: unknown = loaded.get(locale);
@@ -92,7 +112,12 @@ function at(locale: Locale, path: readonly string[]): unknown {
 
 function view<T extends object>(english: T, path: readonly string[]): T {
   const id = path.join('\u0000');
-  const known = views.get(id);
+  let byPath = views.get(english);
+  if (!byPath) {
+    byPath = new Map();
+    views.set(english, byPath);
+  }
+  const known = byPath.get(id);
   if (known && path.length > 0) return known as T;
   const proxy = new Proxy(english, {
     get(target, key, receiver) {
@@ -112,7 +137,7 @@ function view<T extends object>(english: T, path: readonly string[]): T {
       return value;
     },
   });
-  if (path.length > 0) views.set(id, proxy);
+  if (path.length > 0) byPath.set(id, proxy);
   return proxy;
 }
 

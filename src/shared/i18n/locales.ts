@@ -13,12 +13,17 @@ export interface LocaleConfig {
   readonly name: string;
   /** Offered by the switch and matched from Accept-Language (the pseudo-locale is not). */
   readonly offered: boolean;
-  /**
-   * Its catalogue: `parent` the sections of the parent bundle (messages/public.ts), fetched
-   * only by a phone in that language; `all` every section (staff screens and the server).
-   */
-  readonly load?: { parent: () => Promise<object>; all: () => Promise<object> };
+  /** Its catalogue, in parts (`CataloguePart`): each fetched only by a page that needs it. */
+  readonly load?: Readonly<Record<CataloguePart, () => Promise<object>>>;
 }
+
+/**
+ * The parts of a catalogue a page fetches: `parent` the sections of the parent's first page
+ * (messages/public.ts), before a phone in that language renders; `screens` those and the
+ * parent and public screens loaded on demand (messages/parent-screens.ts), with their
+ * routes; `all` every section (staff screens and the server).
+ */
+export type CataloguePart = 'parent' | 'screens' | 'all';
 
 export const LOCALES: Readonly<Record<Locale, LocaleConfig>> = {
   en: { tag: 'en-US', name: 'English', offered: true },
@@ -28,6 +33,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleConfig>> = {
     offered: true,
     load: {
       parent: () => import('../messages/es/public.ts').then((m) => m.messages),
+      screens: () => import('../messages/es/parent-screens.ts').then((m) => m.messages),
       all: () => import('../messages/es/index.ts').then((m) => m.messages),
     },
   },
@@ -41,6 +47,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleConfig>> = {
     offered: false,
     load: {
       parent: () => import('./pseudo.ts').then((m) => m.pseudoCatalogue('parent')),
+      screens: () => import('./pseudo.ts').then((m) => m.pseudoCatalogue('screens')),
       all: () => import('./pseudo.ts').then((m) => m.pseudoCatalogue('all')),
     },
   },

@@ -3,6 +3,8 @@
  * the whole in brackets, "[Ĉĥéçķ îñ åļļ (3)]". Generated from the English catalogue, never
  * written: a screen showing plain English in it shows a text that bypasses the catalogue.
  */
+import type { CataloguePart } from './locales.ts';
+
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
     letter,
@@ -49,8 +51,12 @@ export function pseudoLocalize<T>(value: T): T {
   return value;
 }
 
-export async function pseudoCatalogue(which: 'parent' | 'all'): Promise<object> {
+export async function pseudoCatalogue(which: CataloguePart): Promise<object> {
   const { english } =
-    which === 'parent' ? await import('../messages/public.ts') : await import('../messages.ts');
+    which === 'parent'
+      ? await import('../messages/public.ts')
+      : which === 'screens'
+        ? await import('../messages/parent-screens.ts')
+        : await import('../messages.ts');
   return pseudoLocalize(english);
 }

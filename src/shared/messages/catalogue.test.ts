@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
-import { messages as publicMessages } from './public.ts';
+import { english as englishAll, messages } from '../messages.ts';
+import { english as parentScreens } from './parent-screens.ts';
+import { english, messages as publicMessages } from './public.ts';
 
 describe('the catalogue', () => {
   it('holds the public texts under the same keys as the parent bundle sees them', () => {
-    for (const [section, texts] of Object.entries(publicMessages)) {
-      expect(messages[section as keyof typeof publicMessages]).toBe(texts);
+    // A section of the parent bundle can be a part of the catalogue's (`texts` there is the
+    // athlete list's link only): every text in it is the catalogue's own, at the same path.
+    for (const [section, texts] of Object.entries(english)) {
+      const whole = messages[section as keyof typeof english] as Record<string, unknown>;
+      for (const [key, text] of Object.entries(texts)) {
+        expect(whole[key], `${section}.${key}`).toBe(
+          (publicMessages as Record<string, Record<string, unknown>>)[section]?.[key],
+        );
+        expect((englishAll as Record<string, Record<string, unknown>>)[section]?.[key]).toBe(text);
+      }
+    }
+  });
+
+  it('holds the parent screens’ texts whole, under the same keys', () => {
+    for (const [section, texts] of Object.entries(parentScreens)) {
+      expect(englishAll[section as keyof typeof parentScreens], section).toBe(texts);
     }
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../i18n/active.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { english } from '../messages.ts';
+import { english as englishScreens } from './parent-screens.ts';
 import { english as englishPublic } from './public.ts';
 
 type Node = unknown;
@@ -84,11 +85,12 @@ function valuesShown(en: Text, other: Text, path: string): string[] {
 const languages = (Object.keys(LOCALES) as Locale[]).filter((locale) => LOCALES[locale].load);
 
 describe('every language has the English catalogue’s shape', () => {
-  it.each(languages)('%s: whole catalogue and parent bundle', async (locale) => {
+  it.each(languages)('%s: whole catalogue, parent bundle and parent screens', async (locale) => {
     const load = LOCALES[locale].load;
     if (!load) return;
     expect(parityProblems(english, await load.all())).toEqual([]);
     expect(parityProblems(englishPublic, await load.parent())).toEqual([]);
+    expect(parityProblems(englishScreens, await load.screens())).toEqual([]);
     await loadCatalogue(locale, 'all');
   });
 

@@ -1,17 +1,13 @@
 /**
- * Safe pickup (issue 26, decision 049): what the parent's screens show (in the parent
- * bundle, through public.ts). The coach's texts are `pickup` in pickup.ts: a file of its own
- * here, because a bundle carries a module whole.
+ * Safe pickup (issue 26, decision 049): what the parent's screens show. The codes on the
+ * confirmation and the athlete list are `pickupCodes` (pickup-codes.ts, in the parent bundle);
+ * the "Who may pick up" screen's texts are loaded with that screen (parent-screens.ts). The
+ * coach's texts are `pickup` in pickup.ts: files of their own, because a bundle carries a
+ * module whole.
  */
+import { pickupCodes } from './pickup-codes.ts';
 export const pickupParent = {
-  codeTitle: 'Pickup code',
-  codeFor: (name: string) => `Pickup code for ${name}`,
-  codeHelp: 'Show this code (or its QR) to the coach when you collect your child.',
-  codeQrLabel: (name: string, code: string) => `QR code of ${name}'s pickup code ${code}`,
-  codesLoading: 'Loading pickup codes…',
-  codesFailed: 'Could not load the pickup codes. Open this page again to see them.',
-  releasedAt: (name: string, time: string) => `${name} was picked up at ${time}.`,
-  trustedLink: 'Who may pick up',
+  ...pickupCodes,
   trustedTitle: 'Who may pick up',
   trustedIntro:
     'Guardians linked to your child may pick them up. Add another adult here: once they verify their own phone on TapIn, they see a pickup code too.',

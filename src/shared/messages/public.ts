@@ -1,29 +1,32 @@
 /**
- * The public catalogue: what the home page and the parent check-in flow show. Kept apart so
- * the parent bundle carries only these texts (decisions 008 and 025); `../messages.ts`
- * adds the staff, email and server texts to make the whole catalogue. Both export the same
- * name, `messages`: a screen imports this file when it is part of the parent bundle.
+ * The public catalogue: what the parent's first page shows, from the QR scan to the
+ * confirmation. Kept apart so the parent bundle carries only these texts (decisions 008, 025
+ * and 045); `parent-screens.ts` adds the parent and public screens loaded on demand (Texts,
+ * who may pick up, my data, the home page), and `../messages.ts` the staff, email and server
+ * texts to make the whole catalogue. All three export the same name, `messages`: a screen
+ * imports the smallest that holds its texts.
+ *
+ * A bundle carries a module whole: a section here comes from a file holding parent texts
+ * only (`texts` and `pickupParent` are the parts of those sections the first page shows).
  */
 import { localized } from '../i18n/active.ts';
 import { brand, common, logo, notFound, placeholder } from './common.ts';
-import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
-import { pickupParent } from './pickup-parent.ts';
-import { texts } from './texts.ts';
+import { pickupCodes } from './pickup-codes.ts';
+import { textsLink } from './texts-link.ts';
 
 /** The English parent-bundle sections. */
 export const english = {
   brand,
   common,
-  home,
   notFound,
   placeholder,
   logo,
   qrLanding,
   parent,
   checkInAll,
-  texts,
-  pickupParent,
+  texts: textsLink,
+  pickupParent: pickupCodes,
 } as const;
 
 export type PublicMessages = typeof english;

@@ -1,9 +1,14 @@
 /**
  * The parent's Texts screen and the offer after verifying (decision 046): the consent wording
  * (pinned to TEXTS_WORDING_VERSION by shared/guardian-texts.test.ts: change one, change the other), the
- * choices per child, the STOP state and the email channel.
+ * choices per child, the STOP state and the email channel. Its link on the athlete list is
+ * `textsLink` (texts-link.ts, in the parent bundle); the rest is loaded with the screen
+ * (parent-screens.ts).
  */
+import { textsLink } from './texts-link.ts';
+
 export const texts = {
+  ...textsLink,
   title: 'Texts When Your Child Arrives',
   offerTitle: 'Want a text when your child arrives?',
   /** (consent wording, versioned) */
@@ -23,7 +28,6 @@ export const texts = {
   stoppedTitle: 'Texts to this phone are off',
   stoppedText:
     'You replied STOP, so we send this phone no texts. To turn them back on, reply START to our last text.',
-  openTexts: 'Texts and email',
   loadFailed: 'Could not load your choices.',
   back: 'Back to athletes',
   channelsTitle: 'How to tell you',

@@ -17,11 +17,13 @@ import { QrLandingRoute } from './routes/check-in/qr-landing.tsx';
 import { VerifyRoute } from './routes/check-in/verify.tsx';
 
 // Public pages other than the parent flow: small, but nothing a QR scan needs.
-const HomeRoute = lazy(() => import('./routes/home.tsx'));
+const HomeRoute = lazy(withCatalogue(() => import('./routes/home.tsx'), 'screens'));
 // What TapIn keeps about a verified phone (decision 044): not on the check-in path.
-const MyDataRoute = lazy(withCatalogue(() => import('./routes/check-in/my-data.tsx')));
-const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
-const DownloadLogoRoute = lazy(() => import('./routes/download-logo.tsx'));
+const MyDataRoute = lazy(withCatalogue(() => import('./routes/check-in/my-data.tsx'), 'screens'));
+const NotFoundRoute = lazy(withCatalogue(() => import('./routes/not-found.tsx'), 'screens'));
+const DownloadLogoRoute = lazy(
+  withCatalogue(() => import('./routes/download-logo.tsx'), 'screens'),
+);
 const CoachLoginRoute = lazy(withCatalogue(() => import('./routes/coach/login.tsx')));
 const CoachLoginVerifyRoute = lazy(withCatalogue(() => import('./routes/coach/login-verify.tsx')));
 const CoachDashboardRoute = lazy(withCatalogue(() => import('./routes/coach/dashboard.tsx')));
@@ -33,9 +35,15 @@ const AdminQrRoute = lazy(withCatalogue(() => import('./routes/admin/qr.tsx')));
 const AdminDashboardRoute = lazy(withCatalogue(() => import('./routes/admin/dashboard.tsx')));
 const PendingApprovalRoute = lazy(withCatalogue(() => import('./routes/pending-approval.tsx')));
 // The Texts screen and the emailed link's page: a visit now and then, not a QR scan's path.
-const TextsRoute = lazy(() => import('./routes/check-in/texts.tsx'));
-const ConfirmEmailRoute = lazy(() => import('./routes/check-in/confirm-email.tsx'));
-const TrustedAdultsRoute = lazy(() => import('./routes/check-in/trusted.tsx'));
+// Their texts come with them (`withCatalogue(…, 'screens')`): a Spanish phone fetches those
+// in Spanish then; the parent bundle carries none.
+const TextsRoute = lazy(withCatalogue(() => import('./routes/check-in/texts.tsx'), 'screens'));
+const ConfirmEmailRoute = lazy(
+  withCatalogue(() => import('./routes/check-in/confirm-email.tsx'), 'screens'),
+);
+const TrustedAdultsRoute = lazy(
+  withCatalogue(() => import('./routes/check-in/trusted.tsx'), 'screens'),
+);
 /**
  * The coach pages' guard (signed out: to /coach/login; pending: Access Pending). Applied
  * here, so a page body cannot forget it (the dashboard applies it in its route module,

@@ -3,12 +3,14 @@
  * src/shared/i18n/locales.ts (the switch's cookie, then the browser's languages, then the
  * install's default the server left in a cookie, then English), and switched in one tap.
  * Only the active language's parent texts are fetched: English is built in; another
- * language's parent catalogue is a lazy chunk, and its staff texts another, fetched by the
- * staff screens only (`withCatalogue`).
+ * language's catalogue is lazy chunks, in parts (`CataloguePart`): the parent's first page's
+ * texts before the first render, then the parent and public screens' texts, or every text,
+ * with the routes that show them (`withCatalogue`).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { activeLocale, loadCatalogue, setActiveLocale } from '#shared/i18n/active.ts';
 import {
+  type CataloguePart,
   chooseLocale,
   DEFAULT_LOCALE_COOKIE,
   LOCALE_COOKIE,
@@ -33,7 +35,12 @@ export function initialLocale(): Locale {
 }
 
 const listeners = new Set<() => void>();
-let needsAll = false;
+/** The catalogue parts this page has needed so far: a switch fetches them in the new language. */
+const parts = new Set<CataloguePart>(['parent']);
+
+function loadParts(locale: Locale): Promise<unknown> {
+  return Promise.all([...parts].map((part) => loadCatalogue(locale, part)));
+}
 
 function apply(locale: Locale) {
   setActiveLocale(locale);
@@ -54,15 +61,41 @@ export async function startLocale(): Promise<void> {
 }
 
 /**
- * A staff screen's module, with every text of the active language loaded before it renders
- * (the parent bundle never carries them).
+ * A route's module, with its texts in the active language loaded before it renders (the
+ * parent bundle never carries them): every text for a staff screen, `screens` for a parent
+ * or public screen loaded on demand.
  */
-export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
+export function withCatalogue<T>(
+  load: () => Promise<T>,
+  part: CataloguePart = 'all',
+): () => Promise<T> {
   return async () => {
-    needsAll = true;
-    const [module] = await Promise.all([load(), loadCatalogue(activeLocale(), 'all')]);
+    parts.add(part);
+    const [module] = await Promise.all([load(), loadCatalogue(activeLocale(), part)]);
     return module;
   };
+}
+
+/**
+ * For a component loaded on demand inside a first-page screen (the Texts offer): true once
+ * `part` of the page's language is loaded; it fetches it and renders again when it is.
+ */
+export function useCatalogue(part: CataloguePart): boolean {
+  const locale = useLocale();
+  const [ready, setReady] = useState<string | null>(null);
+  const id = `${locale}:${part}`;
+  useEffect(() => {
+    parts.add(part);
+    let live = true;
+    void loadCatalogue(locale, part).then(
+      () => live && setReady(id),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, part, id]);
+  return locale === 'en' || ready === id;
 }
 
 /**
@@ -70,7 +103,7 @@ export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
  * (this device's cookie; the staff account or verified phone through PUT /api/locale).
  */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await loadCatalogue(locale, needsAll ? 'all' : 'parent');
+  await loadParts(locale);
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // The server sets the same cookie on PUT /api/locale; this one also holds with no signal.
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no Cookie Store API in every browser
@@ -91,7 +124,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
 export function followSavedLocale(): void {
   const saved = matchTag(readCookie(LOCALE_COOKIE) ?? '');
   if (saved && saved !== activeLocale()) {
-    void loadCatalogue(saved, needsAll ? 'all' : 'parent').then(() => apply(saved));
+    void loadParts(saved).then(() => apply(saved));
   }
 }
 

@@ -14,19 +14,18 @@ import { access, coachLogin, pendingApproval } from './coach-login.ts';
 import { coachTools } from './coach-tools.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
-import { guardianData } from './guardian-data.ts';
 import { guardianTexts } from './guardian-texts.ts';
 import { lateNudge } from './late-nudge.ts';
 import { parentLinks } from './parent-links.ts';
+import { messages as parentScreens } from './parent-screens.ts';
 import { pickup } from './pickup.ts';
-import { messages as publicMessages } from './public.ts';
 import { qrGenerator } from './qr-generator.ts';
 import { rosterPage } from './roster-page.ts';
 import { outbox, server } from './server-pages.ts';
 import { staffNav } from './staff-nav.ts';
 
 export const messages: Catalogue<Messages> = {
-  ...publicMessages,
+  ...parentScreens,
   coachLogin,
   pendingApproval,
   access,
@@ -39,7 +38,6 @@ export const messages: Catalogue<Messages> = {
   qrGenerator,
   coachGuide,
   parentLinks,
-  guardianData,
   coachApi,
   attendance,
   server,

@@ -1,21 +1,14 @@
 /**
- * La recogida segura en español (decisiones 045 y 049): lo que ven los padres, en el paquete
- * de los padres (es/public.ts).
+ * La recogida segura en español (decisiones 045 y 049): lo que ven los padres; la pantalla
+ * "Quién puede hacer la recogida" se carga con ella (es/parent-screens.ts), los códigos van
+ * en el paquete de los padres (es/pickup-codes.ts).
  */
 import type { Catalogue } from '../../i18n/translation.ts';
 import type * as en from '../pickup-parent.ts';
+import { pickupCodes } from './pickup-codes.ts';
 
 export const pickupParent: Catalogue<typeof en.pickupParent> = {
-  codeTitle: 'Código de recogida',
-  codeFor: (name: string) => `Código de recogida de ${name}`,
-  codeHelp: 'Muestre este código (o su QR) al entrenador cuando recoja a su hijo.',
-  codeQrLabel: (name: string, code: string) =>
-    `Código QR del código de recogida de ${name}: ${code}`,
-  codesLoading: 'Cargando los códigos de recogida…',
-  codesFailed:
-    'No se pudieron cargar los códigos de recogida. Vuelva a abrir esta página para verlos.',
-  releasedAt: (name: string, time: string) => `Recogieron a ${name} a las ${time}.`,
-  trustedLink: 'Quién puede hacer la recogida',
+  ...pickupCodes,
   trustedTitle: 'Quién puede hacer la recogida',
   trustedIntro:
     'Los tutores vinculados a su hijo pueden recogerlo. Agregue aquí a otro adulto: cuando esa persona verifique su propio teléfono en TapIn, también verá un código de recogida.',

@@ -6,8 +6,10 @@
  */
 import type { Catalogue } from '../../i18n/translation.ts';
 import type * as en from '../texts.ts';
+import { textsLink } from './texts-link.ts';
 
 export const texts: Catalogue<typeof en.texts> = {
+  ...textsLink,
   title: 'Mensajes de texto cuando llegue su hijo',
   offerTitle: '¿Quiere recibir un mensaje de texto cuando llegue su hijo?',
   consent: (orgName: string) =>
@@ -25,7 +27,6 @@ export const texts: Catalogue<typeof en.texts> = {
   stoppedTitle: 'Los mensajes de texto a este teléfono están desactivados',
   stoppedText:
     'Usted respondió STOP, así que no enviamos mensajes de texto a este teléfono. Para volver a recibirlos, responda START a nuestro último mensaje.',
-  openTexts: 'Mensajes de texto y correo',
   loadFailed: 'No se pudieron cargar sus preferencias.',
   back: 'Volver a mis atletas',
   channelsTitle: 'Cómo avisarle',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import { Logo } from '#web/components/brand/logo.tsx';
 import { LanguageSwitch } from '#web/features/language/language-switch.tsx';
 import { ThemeToggle } from '#web/features/theme/theme-toggle.tsx';

@@ -4,7 +4,7 @@
  * address bar at once. Honest states: confirmed, expired, already used, not valid.
  */
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { confirmEmail } from '#web/features/guardian-texts/api/texts.ts';
 import { hasErrorCode } from '#web/lib/api-client.ts';

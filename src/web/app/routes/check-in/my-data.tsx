@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import type { GuardianData } from '#shared/schemas.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';

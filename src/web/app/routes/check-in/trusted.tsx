@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import { displayPhone } from '#shared/phone.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 /** The email channel (decision 046): an address, confirmed by an emailed link before use. */
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import type { TextsState } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -4,7 +4,7 @@
  * Saving sends the wording version shown, so the record says which words were agreed to.
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import type { TextsState } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';

@@ -1,11 +1,13 @@
 /**
  * The offer right after a parent verified a phone (decision 046), under the athlete list:
  * the same unticked choices as the Texts screen, once. Its own chunk: the check-in
- * screen's bundle does not carry it.
+ * screen's bundle does not carry it, nor its texts: in another language they are fetched
+ * with it (`useCatalogue`).
  */
 import { useId } from 'react';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCatalogue } from '#web/lib/locale.ts';
 import { useTexts } from '../api/texts.ts';
 import { TextsChoices } from './texts-choices.tsx';
 
@@ -15,6 +17,8 @@ export default function TextsOffer({ onDone }: { onDone: () => void }) {
   const texts = useTexts();
   const headingId = useId();
   const state = texts.data;
+  const textsLoaded = useCatalogue('screens');
+  if (!textsLoaded) return null;
   // Nothing to ask: no child yet, a yes already given, or the phone replied STOP.
   if (
     !state ||
