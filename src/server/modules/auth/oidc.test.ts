@@ -129,17 +129,32 @@ async function loginAtProvider(start: string, login: string): Promise<string> {
   throw new Error('too many steps at the provider');
 }
 
-async function signInWithProvider(login: string, startUrl = '/api/auth/oidc/start') {
+async function signInWithProvider(
+  login: string,
+  startUrl = '/api/auth/oidc/start',
+  browser: { acceptLanguage?: string; localeCookie?: string } = {},
+) {
   const start = await t.app.inject({ method: 'GET', url: startUrl });
   expect(start.statusCode).toBe(302);
   const flowCookie = start.cookies.find((cookie) => cookie.name === 'tapin_oidc');
   const back = await loginAtProvider(start.headers.location as string, login);
+  const cookies = [`tapin_oidc=${flowCookie?.value}`];
+  if (browser.localeCookie) cookies.push(`tapin_locale=${browser.localeCookie}`);
   return t.app.inject({
     method: 'GET',
     url: back.replace(TEST_ORIGIN, ''),
-    headers: { cookie: `tapin_oidc=${flowCookie?.value}` },
+    headers: {
+      cookie: cookies.join('; '),
+      ...(browser.acceptLanguage ? { 'accept-language': browser.acceptLanguage } : {}),
+    },
   });
 }
+
+const savedLocale = async (email: string) =>
+  (await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]
+    ?.locale ?? null;
+const localeCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === 'tapin_locale')?.value;
 
 describe('sign-in with an OpenID Connect provider', () => {
   it('is offered by name when configured', async () => {
@@ -223,5 +238,32 @@ describe('sign-in with an OpenID Connect provider', () => {
       expect(callback.headers.location).toBe('/coach/login?error=oidc');
       expect(callback.cookies.find((c) => c.name === 'tapin_session')).toBeUndefined();
     }
+  });
+
+  it("brings the account's saved language to this browser, as the magic link does (decision 045)", async () => {
+    await t.db.update(users).set({ locale: 'es' }).where(eq(users.email, 'alice@club.test'));
+    const callback = await signInWithProvider('alice', undefined, { acceptLanguage: 'en-US' });
+    expect(callback.statusCode).toBe(302);
+    expect(localeCookieOf(callback)).toBe('es');
+    expect(await savedLocale('alice@club.test')).toBe('es');
+  });
+
+  it("saves the language a coach reads in when the account has none, and this browser's switch over the saved one", async () => {
+    await t.db.update(users).set({ locale: null }).where(eq(users.email, 'alice@club.test'));
+    const english = await signInWithProvider('alice', undefined, { acceptLanguage: 'en-US' });
+    expect(localeCookieOf(english)).toBeUndefined();
+    expect(await savedLocale('alice@club.test')).toBeNull();
+
+    const spanish = await signInWithProvider('alice', undefined, { acceptLanguage: 'es-MX,es' });
+    expect(spanish.statusCode).toBe(302);
+    expect(await savedLocale('alice@club.test')).toBe('es');
+
+    const switched = await signInWithProvider('alice', undefined, {
+      acceptLanguage: 'es-MX',
+      localeCookie: 'en',
+    });
+    expect(switched.statusCode).toBe(302);
+    expect(localeCookieOf(switched)).toBeUndefined();
+    expect(await savedLocale('alice@club.test')).toBe('en');
   });
 });

@@ -12,6 +12,7 @@ import type { App, Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import { isStaffReturnPath } from '#shared/return-path.ts';
 import { returnPathSchema } from '#shared/schemas.ts';
+import { adoptSavedLocale, saveUserLocale, userLocale } from '../locale/service.ts';
 import { landingFor, signIn } from './service.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
@@ -141,6 +142,13 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
         });
         if (previous) await revokeSession(deps.db, previous);
         setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
+        // The account's saved language becomes this browser's, as with the magic link
+        // (decision 045): the page it lands on opens in it.
+        await adoptSavedLocale(request, reply, {
+          saved: await userLocale(deps.db, user.id),
+          save: (locale) => saveUserLocale(deps.db, user.id, locale),
+          secure,
+        });
         return reply.redirect(landingFor(user, flow.next), 302);
       } catch (error) {
         request.log.warn({ err: error }, messages.errors.oidcFailed);
