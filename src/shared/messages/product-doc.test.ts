@@ -54,7 +54,9 @@ describe("docs/product.md's texts in Spanish", () => {
   it('has a row for every text the errors and toasts section quotes', () => {
     expect(rows.length).toBeGreaterThan(40);
     const quoted = [
-      ...quotedSection.matchAll(/(?<=[\s(])'([\s\S]+?)'(?=[\s,.;)])|(?<=[\s(])"([\s\S]+?)"(?=[\s,.;)])/g),
+      ...quotedSection.matchAll(
+        /(?<=[\s(])'([\s\S]+?)'(?=[\s,.;)])|(?<=[\s(])"([\s\S]+?)"(?=[\s,.;)])/g,
+      ),
     ].map((match) => (match[1] ?? match[2])!.replace(/\s+/g, ' '));
     expect(quoted.length).toBeGreaterThan(40);
     const inTable = new Set(rows.map((row) => row.en));
