@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type Locale, offeredLocales } from '#shared/i18n/locales.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -92,9 +93,9 @@ const envSchema = z.object({
   ORG_NAME: z.string().trim().min(1).max(40).default('TapIn'),
   /**
    * The language for a browser that asks for none TapIn speaks and has chosen none (decision
-   * 045): 'en' or 'es'.
+   * 045): 'en' or 'es', or any other language `LOCALES` offers.
    */
-  DEFAULT_LOCALE: z.enum(['en', 'es']).default('en'),
+  DEFAULT_LOCALE: z.enum(offeredLocales as [Locale, ...Locale[]]).default('en'),
   /** How a guardian reaches the club, in the HELP reply and the Texts screen (an email or a phone). */
   ORG_CONTACT: z.string().trim().max(60).optional(),
   /** Alert texts (not verification codes) a day, all guardians together; then they stop. */
