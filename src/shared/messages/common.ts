@@ -1,4 +1,4 @@
-/** Texts every screen shares: the brand, common controls, the 404 page, placeholders, the logo page. */
+/** Texts every screen shares: the brand and common controls (in the parent bundle). */
 export const brand = {
   name: 'TapIn',
   tagline: "Scan. Tap. You're In.",
@@ -19,29 +19,4 @@ export const common = {
   tryAgain: 'Try Again',
   /** The groups of every event picker, today first. */
   eventGroups: { open: 'Open now', upcoming: 'Coming up', past: 'Past' },
-} as const;
-
-export const notFound = {
-  title: 'Page Not Found',
-  text: 'The page you are looking for does not exist.',
-} as const;
-
-export const placeholder = {
-  text: 'This screen is coming soon.',
-  titles: {
-    coachLogin: 'Coach Login',
-    coachDashboard: 'Coach Dashboard',
-    coachTools: 'Coach Tools',
-    coachRoster: 'Roster Upload',
-    coachGuide: 'Coach Guide',
-    adminQr: 'QR Code Generator',
-    adminDashboard: 'Admin Dashboard',
-    pendingApproval: 'Approval Pending',
-  },
-} as const;
-
-export const logo = {
-  title: 'Download the TapIn Logo',
-  description: 'PNG, 237 KB, square (1:1).',
-  download: 'Download Logo',
 } as const;

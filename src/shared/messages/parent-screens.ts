@@ -10,12 +10,16 @@ import { guardianData } from './guardian-data.ts';
 import { home } from './home.ts';
 import { pickupParent } from './pickup-parent.ts';
 import { english as publicMessages } from './public.ts';
+import { logo, notFound, placeholder } from './public-pages.ts';
 import { texts } from './texts.ts';
 
 /** The English sections of the parent and public screens. */
 export const english = {
   ...publicMessages,
   home,
+  notFound,
+  placeholder,
+  logo,
   texts,
   pickupParent,
   guardianData,

@@ -10,7 +10,7 @@
  * only (`texts` and `pickupParent` are the parts of those sections the first page shows).
  */
 import { localized } from '../i18n/active.ts';
-import { brand, common, logo, notFound, placeholder } from './common.ts';
+import { brand, common } from './common.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
 import { pickupCodes } from './pickup-codes.ts';
 import { textsLink } from './texts-link.ts';
@@ -19,9 +19,6 @@ import { textsLink } from './texts-link.ts';
 export const english = {
   brand,
   common,
-  notFound,
-  placeholder,
-  logo,
   qrLanding,
   parent,
   checkInAll,

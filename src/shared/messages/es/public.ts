@@ -2,7 +2,7 @@
 
 import type { Catalogue } from '../../i18n/translation.ts';
 import type { PublicMessages } from '../public.ts';
-import { brand, common, logo, notFound, placeholder } from './common.ts';
+import { brand, common } from './common.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
 import { pickupCodes } from './pickup-codes.ts';
 import { textsLink } from './texts-link.ts';
@@ -10,9 +10,6 @@ import { textsLink } from './texts-link.ts';
 export const messages: Catalogue<PublicMessages> = {
   brand,
   common,
-  notFound,
-  placeholder,
-  logo,
   qrLanding,
   parent,
   checkInAll,

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useDocumentTitle } from '#web/lib/hooks.ts';

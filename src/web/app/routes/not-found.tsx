@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { messages } from '#shared/messages/public.ts';
+import { messages } from '#shared/messages/parent-screens.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
