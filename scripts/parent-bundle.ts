@@ -60,7 +60,10 @@ export function parentFiles(manifest: Manifest): string[] {
  * only an error or a notice needs): the service worker precaches them with the shell, so
  * they are there with no signal too.
  */
-export const PARENT_DEFERRED_SOURCES = ['components/ui/toaster.tsx'];
+export const PARENT_DEFERRED_SOURCES = [
+  'components/ui/toaster.tsx',
+  'features/pickup-codes/components/pickup-code-cards.tsx',
+];
 
 /** The files of PARENT_DEFERRED_SOURCES not already among the parent's up-front files. */
 export function parentDeferredFiles(manifest: Manifest): string[] {

@@ -1,15 +1,21 @@
 /**
  * The pickup codes on the parent's confirmation and athlete list (issue 26): for each child
  * this phone may collect who is checked in at an event with "Pickup check" on, the 4
- * characters and the same code as a QR. Shows nothing otherwise.
+ * characters and the same code as a QR. Shows nothing otherwise; the cards are a chunk of
+ * their own (pickup-code-cards.tsx), fetched only when there is a code to show, and kept by
+ * the service worker with the parent's app shell (scripts/parent-bundle.ts).
  */
-import { Link } from 'wouter';
-import { formatTime } from '#shared/i18n/datetime.ts';
-import { messages } from '#shared/messages/public.ts';
-import { fullName } from '#web/lib/format.ts';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { useParentPickupCodes } from '../api/parent-pickup.ts';
+import type Cards from './pickup-code-cards.tsx';
 
-const t = messages.pickupParent;
+const PickupCodeCards = lazy(
+  (): Promise<{ default: ComponentType<ComponentProps<typeof Cards>> }> =>
+    import('./pickup-code-cards.tsx').catch(() => ({
+      // Not loadable (no signal and never kept, a newer release): the page goes on without.
+      default: () => null,
+    })),
+);
 
 export function PickupCodes({
   eventId,
@@ -28,49 +34,8 @@ export function PickupCodes({
   );
   if (codes.length === 0) return null;
   return (
-    <section aria-label={t.codeTitle} className="mb-5 flex w-full flex-col gap-3">
-      {codes.map((code) => {
-        const name = fullName(code);
-        return (
-          <div
-            key={code.athleteId}
-            className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 text-left shadow-sm"
-            data-testid="pickup-code"
-          >
-            <img
-              src={code.qrImage}
-              alt={t.codeQrLabel(name, code.code)}
-              className="size-28 shrink-0 rounded-lg bg-white p-1"
-            />
-            <div className="flex min-w-0 flex-col gap-1">
-              <h2 className="text-sm font-semibold break-words text-muted-foreground">
-                {t.codeFor(name)}
-              </h2>
-              {code.releasedAt ? (
-                <p className="font-semibold text-success">
-                  {t.releasedAt(code.firstName, formatTime(code.releasedAt))}
-                </p>
-              ) : (
-                <p
-                  className="font-mono text-4xl font-bold tracking-[0.3em]"
-                  data-testid="pickup-code-text"
-                >
-                  {code.code}
-                </p>
-              )}
-              <p className="text-xs text-muted-foreground">{t.codeHelp}</p>
-              {trustedHref ? (
-                <Link
-                  className="text-sm font-semibold text-primary underline-offset-4 hover:underline dark:text-[#a9b8ff]"
-                  href={trustedHref(code.athleteId)}
-                >
-                  {t.trustedLink}
-                </Link>
-              ) : null}
-            </div>
-          </div>
-        );
-      })}
-    </section>
+    <Suspense fallback={null}>
+      <PickupCodeCards codes={codes} trustedHref={trustedHref} />
+    </Suspense>
   );
 }
