@@ -81,6 +81,10 @@ const ALLOWED = new Map<string, string>([
   ],
   ['src/shared/i18n/vite-plugin.test.ts -> node:path', 'same test as above'],
   [
+    'src/shared/messages/product-doc.test.ts -> node:fs',
+    "reads docs/product.md's texts in Spanish to check them against the catalogue (issue 25)",
+  ],
+  [
     'src/web/app/layouts/staff-layout.tsx -> src/web/features/auth/lib/roles.ts',
     'who counts as staff; the role rule belongs in auth/components or shared',
   ],

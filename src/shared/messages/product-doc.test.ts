@@ -5,12 +5,11 @@
  * them, and a text quoted there without its row fails too.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { english } from '../messages.ts';
 import { messages as spanish } from './es/index.ts';
 
-const doc = readFileSync(path.resolve(import.meta.dirname, '../../../docs/product.md'), 'utf8');
+const doc = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
 
 function between(start: string, end: string): string {
   const from = doc.indexOf(start);
