@@ -43,6 +43,7 @@ import {
   useUndoRelease,
 } from '../api/coach-pickup.ts';
 import { matchCode } from '../lib/offline-check.ts';
+import { canScan, loadQrDetector } from '../lib/qr-detector.ts';
 import { queuedReleases, queueRelease, syncReleases } from '../lib/release-queue.ts';
 
 const t = messages.pickup;
@@ -534,14 +535,6 @@ function ReleaseDialog({
   );
 }
 
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-/** The browser's QR reader, where there is one (Chrome on Android, Safari 17+ behind a flag). */
-const Detector =
-  typeof window === 'undefined'
-    ? undefined
-    : (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-
 /** Pickup mode: the code field (a release at the 4th character) and, where possible, a QR scan. */
 function PickupMode({
   view,
@@ -618,19 +611,32 @@ function PickupMode({
     [nameOf, onRelease, view],
   );
 
+  // The QR reader loads while the coach reads the dialog, so the first scan starts at once
+  // and the service worker holds the .wasm before the tablet loses its signal.
+  useEffect(() => {
+    if (canScan()) void loadQrDetector().catch(() => undefined);
+  }, []);
+
   // The camera, while scanning: the first pickup QR found is used.
   useEffect(() => {
-    if (!isScanning || !Detector) return;
+    if (!isScanning) return;
     let stream: MediaStream | null = null;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
     void (async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: 'environment' },
-        });
+        // The reader (native, or the polyfill and its .wasm on first use) and the camera at once.
+        const [detector, camera] = await Promise.all([
+          loadQrDetector(),
+          navigator.mediaDevices.getUserMedia({
+            video: { facingMode: 'environment' },
+          }),
+        ]);
+        stream = camera;
         const video = videoRef.current;
-        if (!video || stopped) return;
+        if (!video || stopped) {
+          for (const track of camera.getTracks()) track.stop();
+          return;
+        }
         video.srcObject = stream;
         await video.play();
         while (!stopped) {
@@ -699,7 +705,7 @@ function PickupMode({
             {isPending ? t.releasing : done}
           </p>
         </div>
-        {Detector ? (
+        {canScan() ? (
           <div className="flex flex-col gap-2">
             {isScanning ? (
               <video
