@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   alertSubscriptions,
   auditLog,
@@ -229,6 +229,63 @@ describe('pickup codes', () => {
 });
 
 describe('releases', () => {
+  it('announces each release and undo on the live bus, once, with no name, code or phone', async () => {
+    const { eventId, families } = await pickupEvent(1);
+    const maya = families[0]!;
+    await checkIn(eventId, maya);
+    const heard: unknown[] = [];
+    const stop = t.app.deps.live.subscribe(eventId, (message) => {
+      if (message.type === 'pickup') heard.push(message);
+    });
+    try {
+      const body = { method: 'list', athleteId: maya.athleteId, phoneNumber: maya.phone };
+      const first = await release(eventId, body);
+      expect(first.statusCode).toBe(201);
+      const announced = { type: 'pickup', eventId, athleteId: maya.athleteId };
+      await expect.poll(() => heard).toEqual([announced]);
+      // The same release sent again is no news.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/releases`,
+        headers: headers(coach),
+        payload: { id: first.json().release.id, ...body },
+      });
+      expect(again.statusCode).toBe(200);
+      const undo = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${eventId}/releases/${first.json().release.id}`,
+        headers: headers(coach),
+      });
+      expect(undo.statusCode).toBe(204);
+      await expect.poll(() => heard).toEqual([announced, announced]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("reads every child's trusted adults in the same few queries, however many children", async () => {
+    const counts: number[] = [];
+    const select = vi.spyOn(t.db, 'select');
+    const selectDistinct = vi.spyOn(t.db, 'selectDistinct');
+    try {
+      for (const size of [1, 4]) {
+        const { eventId, families } = await pickupEvent(size);
+        for (const family of families) await checkIn(eventId, family);
+        select.mockClear();
+        selectDistinct.mockClear();
+        const seen = await view(eventId);
+        counts.push(select.mock.calls.length + selectDistinct.mock.calls.length);
+        expect(seen.children).toHaveLength(size);
+        expect(seen.children.every((child) => child.adults.length === 1)).toBe(true);
+      }
+    } finally {
+      select.mockRestore();
+      selectDistinct.mockRestore();
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBe(counts[0]);
+  });
+
   it('by a typed code release the right child to its adult, with who, when, how and which coach', async () => {
     const { eventId, families } = await pickupEvent(1);
     const maya = families[0]!;

@@ -82,8 +82,8 @@ function adultLabel(adult: { name: string | null; phoneNumber: string }) {
     : displayPhone(adult.phoneNumber);
 }
 
-export function PickupPanel({ eventId }: { eventId: string }) {
-  const view = usePickupView(eventId);
+export function PickupPanel({ eventId, isLive = false }: { eventId: string; isLive?: boolean }) {
+  const view = usePickupView(eventId, isLive);
   const user = useUser();
   const userId = user.data?.id ?? null;
   const isOnline = useOnline();
