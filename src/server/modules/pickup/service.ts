@@ -28,12 +28,12 @@ import {
   trustedAdults,
 } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
-import { withLocale } from '#server/http/locale.ts';
+import { withSavedLocale } from '#server/http/locale.ts';
 import type { Deps } from '#server/http/types.ts';
 import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { isTimeZone, textTime } from '#shared/i18n/datetime.ts';
-import { type Locale, matchTag } from '#shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { endOf } from '#shared/opening-rule.ts';
 import {
@@ -72,10 +72,6 @@ type PickupDeps = Pick<Deps, 'db' | 'clock' | 'secretKey'> & {
   config?: Pick<Deps['config'], 'defaultLocale'>;
 };
 
-/** Runs `work` in the guardian's saved language, else the install's (decision 045). */
-function inTheirLanguage<T>(locale: string | null, fallback: Locale, work: () => T): T {
-  return withLocale((locale && matchTag(locale)) || fallback, work);
-}
 /**
  * Tells every dashboard of the event that a child's pickup changed (`athleteId` null: the
  * switch), on the live bus, in the caller's transaction: said only if it commits.
@@ -793,7 +789,7 @@ async function enqueueDepartureTexts(
         channel: 'sms',
         purpose: 'departure',
         recipient: phone,
-        body: inTheirLanguage(locale, input.fallbackLocale, () =>
+        body: withSavedLocale(locale, input.fallbackLocale, () =>
           t.sms.departure(
             input.child ?? t.sms.someone,
             input.adult ?? t.sms.someone,
@@ -1001,7 +997,7 @@ export async function sendPendingTexts(
           channel: 'sms',
           purpose: 'pickup-pending',
           recipient: phone,
-          body: inTheirLanguage(locale, deps.config?.defaultLocale ?? 'en', () =>
+          body: withSavedLocale(locale, deps.config?.defaultLocale ?? 'en', () =>
             t.sms.pending(name ?? t.sms.someone, smsEventName(event?.name ?? '')),
           ),
           dedupeKey: `pickup-pending:${phone}:${athleteId}:${input.eventId}`,
