@@ -3,7 +3,9 @@
  * an event with it on, each checked-in child as Arrived or Released with a Release action,
  * "not authorised" warnings (staff only), "the last ones waiting" with one action to text
  * their guardians, and pickup mode: type the adult's 4 characters (a release at the 4th),
- * scan their QR where the browser can, or pick from the trusted list and confirm. With no
+ * scan their QR (the browser's reader, else a polyfill loaded on first use: lib/qr-detector),
+ * or pick from the trusted list and confirm. Other staff screens' releases arrive through
+ * the dashboard's live stream, which refetches this view. With no
  * signal a typed code is checked against the hashes this page holds and the release is
  * queued, sent when the network returns (once, whatever happens: the id is the tablet's).
  */
