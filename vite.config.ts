@@ -56,7 +56,8 @@ function precompress(): Plugin {
       handler() {
         const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
         for (const file of files) {
-          if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+          // .wasm: pickup mode's QR reader (about 1 MB, a third of it compressed).
+          if (!/\.(js|css|html|svg|json|wasm)$/.test(file)) continue;
           const full = path.join(outDir, file);
           const data = readFileSync(full);
           if (data.length < 1024) continue;

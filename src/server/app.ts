@@ -191,7 +191,9 @@ export async function buildApp(options: BuildAppOptions) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': pickup mode's QR reader compiles its own WebAssembly (served
+        // from /assets, never a CDN) where the browser has no BarcodeDetector (issue 26).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: config.isHttps ? [] : null,
       },

@@ -4,7 +4,7 @@
  * messages/texts.ts changes (its test pins the wording to this version), so the record
  * always says which words a guardian agreed to.
  */
-export const TEXTS_WORDING_VERSION = 'texts-2026-11-v1';
+export const TEXTS_WORDING_VERSION = 'texts-2026-11-v2';
 
 /** An emailed confirmation link works this long. */
 export const EMAIL_CONFIRMATION_HOURS = 24;

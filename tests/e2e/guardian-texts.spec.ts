@@ -161,7 +161,7 @@ test('Mum says yes right after verifying; Dad says not now; the record shows it'
   const mumRows = body.split('\r\n').filter((line) => line.includes(e164(mum)));
   expect(mumRows).toHaveLength(1);
   expect(mumRows[0]).toContain('Maya Garcia');
-  expect(mumRows[0]).toContain('opt_in,check_in_page,texts-2026-11-v1');
+  expect(mumRows[0]).toContain('opt_in,check_in_page,texts-2026-11-v2');
   expect(body).not.toContain(e164(dad));
   // The admin's link to it.
   const adminPage = await admin.newPage();

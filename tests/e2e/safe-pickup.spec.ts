@@ -1,12 +1,16 @@
 /**
  * Safe pickup (issue 26, decision 049), end to end on a private server (the spec switches
  * an event on and Pickup check with it): a parent at 390 px checks in and sees the pickup
- * code (text and QR) on the confirmation and the athlete list; the coach, on a tablet-sized
- * screen, opens pickup mode and types it: the child is released, and the release wrote its
- * departure texts in the same transaction (the answer says how many). Then the same with
- * the tablet offline: the typed code is checked on the tablet, the release queued, and
- * synced once the network returns, counted once even when sent again. Axe on each screen;
- * taps and seconds from opening pickup mode to a released child are measured and printed.
+ * code (text and QR) on the confirmation and the athlete list, adds Dana as a trusted adult
+ * and asks on the Texts screen for a text when Maya is picked up; Dana verifies her phone
+ * and sees her own code; the coach, on a tablet-sized screen, opens pickup mode and types
+ * it: Maya is released to Dana, and the departure text reaches the dev outbox once the undo
+ * grace period has passed. Then the same with the tablet offline: the typed code is checked
+ * on the tablet, the release queued, and synced once the network returns, counted once even
+ * when sent again. Then a QR: the parent's QR, as a screenshot, is filmed by a fake camera
+ * and read by the polyfill (no BarcodeDetector), and a second staff screen sees the release
+ * live. Axe on each screen; taps and seconds from opening pickup mode to a released child
+ * (typed code, QR) are measured and printed.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
@@ -23,6 +27,7 @@ import {
   expectNoA11yViolations,
   freshPhone,
   latestCode,
+  outboxFor,
   test,
 } from './support/test.ts';
 
@@ -33,7 +38,13 @@ const TABLET = { width: 1024, height: 768 };
 let server: PrivateServer;
 let coach: BrowserContext;
 let eventId: string;
-const guardians = { maya: freshPhone(), noah: freshPhone() };
+const guardians = {
+  maya: freshPhone(),
+  noah: freshPhone(),
+  lena: freshPhone(),
+  /** An adult Maya's guardian adds, who collects her. */
+  dana: freshPhone(),
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,6 +70,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
     athletes: [
       { firstName: 'Maya', lastName: 'Garcia', guardianPhones: [guardians.maya] },
       { firstName: 'Noah', lastName: 'Chen', guardianPhones: [guardians.noah] },
+      { firstName: 'Lena', lastName: 'Park', guardianPhones: [guardians.lena] },
     ],
   });
   await privateApi(coach, server.url, 'PUT', `/api/events/${eventId}/pickup-check`, {
@@ -136,6 +148,8 @@ async function releaseByTypedCode(page: Page, code: string, waitFor: RegExp) {
 test('a parent shows the code, the coach types it: released, departure texts written', async ({
   browser,
 }) => {
+  // The departure text waits out the 30 s undo grace period before it leaves.
+  test.setTimeout(180_000);
   const parent = await parentPhone(browser, guardians.maya);
   const code = await checkInAndReadCode(parent, guardians.maya, 'Maya Garcia');
   await expect(parent.getByRole('img', { name: /pickup code/ })).toBeVisible();
@@ -158,7 +172,7 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   await parent.screenshot({ path: 'test-results/safe-pickup-trusted-390.png', fullPage: true });
   // A guardian adds an adult by name and phone: listed, not verified yet.
   await parent.getByLabel(messages.pickupParent.nameLabel).fill('Dana Ruiz');
-  await parent.getByLabel(messages.pickupParent.phoneLabel).fill(freshPhone());
+  await parent.getByLabel(messages.pickupParent.phoneLabel).fill(guardians.dana);
   await parent.getByRole('button', { name: messages.pickupParent.add }).click();
   await expect(
     parent
@@ -167,6 +181,31 @@ test('a parent shows the code, the coach types it: released, departure texts wri
       .filter({ hasText: 'Dana Ruiz' }),
   ).toContainText(messages.pickupParent.waitingTag);
   await axeBothThemes(parent, 'who may pick up (390 px)');
+
+  // The guardian asks for a text when Maya is picked up: her events use pickup check, so
+  // the Texts screen offers it, with its own consent sentence.
+  await parent.goto(
+    `/check-in/texts?event=${eventId}&phone=${encodeURIComponent(e164(guardians.maya))}`,
+  );
+  await expect(parent.getByText(messages.texts.departureConsent('TapIn'))).toBeVisible();
+  const departure = parent.getByLabel(messages.texts.departureLabel('Maya Garcia'));
+  await expect(departure).not.toBeChecked();
+  await departure.check();
+  await parent.getByRole('button', { name: messages.texts.save }).click();
+  await expect(parent.getByText(messages.texts.saved).first()).toBeVisible();
+  await axeBothThemes(parent, 'Texts screen with the pickup choice (390 px)');
+  await parent.screenshot({ path: 'test-results/safe-pickup-texts-390.png', fullPage: true });
+
+  // Dana verifies her own phone once and sees her own code for Maya.
+  const dana = await parentPhone(browser, guardians.dana);
+  await dana.goto(
+    `/check-in/athletes?event=${eventId}&phone=${encodeURIComponent(e164(guardians.dana))}`,
+  );
+  const danaCode = dana.getByTestId('pickup-code-text');
+  await expect(danaCode).toHaveText(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/);
+  const danasCode = (await danaCode.textContent()) ?? '';
+  expect(danasCode).not.toBe(code);
+  await dana.context().close();
 
   const page = await coach.newPage();
   await page.goto(`/coach/dashboard?event=${eventId}`);
@@ -178,14 +217,17 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/releases') && response.request().method() === 'POST',
   );
-  const measured = await releaseByTypedCode(page, code, /Maya Garcia released to/);
+  const measured = await releaseByTypedCode(page, danasCode, /Maya Garcia released to Dana Ruiz/);
   const response = await answer;
   expect(response.status()).toBe(201);
   const body = (await response.json()) as ReleaseResponse;
-  expect(body.release).toMatchObject({ method: 'code', releasedToPhone: e164(guardians.maya) });
-  // Departure texts go through the outbox in the release's transaction; no guardian of
-  // Maya opted in on this server (the Texts screen belongs to "Families hear it").
-  expect(body.textsQueued).toBe(0);
+  expect(body.release).toMatchObject({
+    method: 'code',
+    releasedToPhone: e164(guardians.dana),
+    releasedToName: 'Dana Ruiz',
+  });
+  // The departure text to the guardian who opted in, written in the release's transaction.
+  expect(body.textsQueued).toBe(1);
   await expectNoA11yViolations(page, 'pickup mode (tablet)');
   await page.screenshot({ path: 'test-results/safe-pickup-mode-tablet.png' });
   await page.keyboard.press('Escape');
@@ -196,11 +238,22 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   expect(measured.taps).toBeLessThanOrEqual(3);
   expect(measured.seconds).toBeLessThanOrEqual(5);
   // The parent's list says so.
-  await parent.getByRole('link', { name: messages.pickupParent.back }).click();
+  await parent.goto(
+    `/check-in/athletes?event=${eventId}&phone=${encodeURIComponent(e164(guardians.maya))}`,
+  );
   await expect(parent.getByTestId('pickup-code')).toContainText(/picked up at/, {
     timeout: 15_000,
   });
   await parent.context().close();
+  // The text leaves once the undo grace period (30 s) has passed: in the dev outbox, in
+  // the guardian's language (English here; Spanish is in pickup.test.ts), naming Dana.
+  const departureText = async () =>
+    (await outboxFor(coach.request, guardians.maya)).find((message) =>
+      message.body.includes('picked up'),
+    )?.body ?? null;
+  await expect
+    .poll(departureText, { timeout: 75_000, intervals: [2000] })
+    .toMatch(/^Maya G\. was picked up by Dana R\. at \d{1,2}:\d{2} [AP]M\. Reply STOP to end\.$/);
 });
 
 test('offline: the tablet checks the code itself, queues the release and syncs it once', async ({
@@ -261,4 +314,95 @@ test('offline: the tablet checks the code itself, queues the release and syncs i
   await expect(
     page.evaluate(() => localStorage.getItem('tapin:pickup-releases')),
   ).resolves.toBeNull();
+});
+
+/**
+ * A camera for the coach's page: getUserMedia answers a canvas's stream that keeps drawing
+ * `png` (the parent's QR, as a screenshot) on a grey table top. The browser's own
+ * BarcodeDetector is taken away, so the polyfill and its .wasm (TapIn's own file) read it,
+ * as on an iPad or Chromium on Linux.
+ */
+function fakeCamera(png: string) {
+  delete (window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector;
+  const image = new Image();
+  image.src = `data:image/png;base64,${png}`;
+  const getUserMedia = async () => {
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    const draw = () => {
+      if (!context) return;
+      context.fillStyle = '#9aa0a6';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      const side = 300;
+      context.drawImage(image, (canvas.width - side) / 2, (canvas.height - side) / 2, side, side);
+    };
+    draw();
+    setInterval(draw, 100);
+    return canvas.captureStream(10);
+  };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia },
+  });
+}
+
+test('QR: the coach scans the QR from the parent screen (polyfill, own .wasm) and releases', async ({
+  browser,
+}) => {
+  const parent = await parentPhone(browser, guardians.lena);
+  await checkInAndReadCode(parent, guardians.lena, 'Lena Park');
+  const qr = parent.getByRole('img', { name: /pickup code/ });
+  await expect(qr).toBeVisible();
+  const png = (await qr.screenshot()).toString('base64');
+  await parent.context().close();
+
+  // A second staff screen on the same event, to see the release arrive live.
+  const other = await coach.newPage();
+  await other.goto(`/coach/dashboard?event=${eventId}`);
+  const otherRow = other.getByTestId('pickup-row').filter({ hasText: 'Lena Park' });
+  await expect(otherRow).toContainText(k.arrived);
+
+  const page = await coach.newPage();
+  await page.addInitScript(fakeCamera, png);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`/coach/dashboard?event=${eventId}`);
+  const row = page.getByTestId('pickup-row').filter({ hasText: 'Lena Park' });
+  await expect(row).toContainText(k.arrived);
+
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/releases') && response.request().method() === 'POST',
+  );
+  let taps = 0;
+  const started = Date.now();
+  await page.getByRole('button', { name: k.pickupModeOpen }).click();
+  taps += 1;
+  await page.getByRole('button', { name: k.scan }).click();
+  taps += 1;
+  await expect(page.getByTestId('pickup-result')).toHaveText(/Lena Park released to/, {
+    timeout: 15_000,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(((await response.json()) as ReleaseResponse).release).toMatchObject({
+    method: 'qr',
+    releasedToPhone: e164(guardians.lena),
+  });
+  // The reader's WebAssembly came from TapIn itself, and nothing from any other host.
+  expect(requested.some((url) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url))).toBe(true);
+  expect(
+    requested.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:')),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText(k.released);
+  // The other screen shows it from its live stream (it polls only once a minute while live).
+  await expect(otherRow).toContainText(k.released, { timeout: 10_000 });
+  await other.close();
+  // Printed, not asserted (CODE_STYLE: no timed assertion); the target is 5 s on a tablet.
+  console.log(`pickup mode → released, QR scan: ${taps} tap(s), ${seconds.toFixed(2)} s`);
+  expect(taps).toBeLessThanOrEqual(3);
 });

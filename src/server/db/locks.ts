@@ -25,3 +25,11 @@ export const MIGRATION_LOCK_KEY = 0x746170696e;
 /** The per-phone lock of one parent's links (a hash of the phone: one key per phone). */
 export const parentLinksLock = (phoneNumber: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`parent-links:${phoneNumber}`}))`;
+
+/** The per-phone lock of one guardian's texts choices (guardian texts, decision 046). */
+export const guardianTextsLock = (phoneNumber: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`guardian-texts:${phoneNumber}`}))`;
+
+/** The per-phone lock of the emailed confirmation links' hourly cap (guardian texts). */
+export const guardianEmailLock = (phoneNumber: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`guardian-email:${phoneNumber}`}))`;

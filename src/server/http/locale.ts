@@ -18,6 +18,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   type Locale,
+  matchTag,
 } from '#shared/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import type { App } from './types.ts';
@@ -35,6 +36,18 @@ setLocaleProvider(() => storage.getStore());
 /** Runs `work` with the catalogue, dates and numbers in `locale`. */
 export function withLocale<T>(locale: Locale, work: () => T): T {
   return storage.run(locale, work);
+}
+
+/**
+ * Runs `work` in a guardian's saved language, else the install's (decision 045): every
+ * text and email to a guardian is written in their language, whoever caused it.
+ */
+export function withSavedLocale<T>(
+  saved: string | null | undefined,
+  fallback: Locale,
+  work: () => T,
+): T {
+  return withLocale((saved && matchTag(saved)) || fallback, work);
 }
 
 /** The `tapin_locale` cookie, read before the cookie plugin has parsed anything. */

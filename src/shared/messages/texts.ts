@@ -17,6 +17,11 @@ export const texts = {
   /** (consent wording, versioned) */
   contact: (orgContact: string) => `Questions? Contact ${orgContact}.`,
   childLabel: (name: string) => `Text me when ${name} is checked in`,
+  /** (consent wording, versioned; shown only for children whose events use pickup check) */
+  departureConsent: (orgName: string) =>
+    `${orgName} can also text this phone when a child you pick below is picked up, naming the adult who collected them: at most one text per child per event.`,
+  /** (consent wording, versioned) */
+  departureLabel: (name: string) => `Text me when ${name} is picked up`,
   allLabel: 'All my children',
   save: 'Save',
   saving: 'Saving...',

@@ -27,6 +27,18 @@ export const rosterChangedMessageSchema = z.object({
   eventId: z.string(),
 });
 /**
+ * A child's pickup changed (issue 26): released, a release undone, or (`athleteId` null)
+ * the event's "Pickup check" switched. No names, codes or phones: the dashboard refetches
+ * its pickup view, which says what its coach may see.
+ */
+export const pickupChangedMessageSchema = z.object({
+  type: z.literal('pickup'),
+  eventId: z.string(),
+  athleteId: z.string().nullable(),
+});
+export type PickupChangedMessage = z.infer<typeof pickupChangedMessageSchema>;
+
+/**
  * The key every dashboard's stream listens to besides its own event: changes to the list of
  * events (decision 035). Not an event id (those are UUIDs), so it can share the live bus.
  */
@@ -74,4 +86,5 @@ export type EventsChangedMessage = z.infer<typeof eventsChangedMessageSchema>;
 export type LiveStreamMessage =
   | LiveMessage
   | z.infer<typeof rosterChangedMessageSchema>
+  | PickupChangedMessage
   | EventsChangedMessage;

@@ -14,6 +14,13 @@ export const textsChildSchema = z.object({
   teamName: z.string().nullable(),
   /** This phone said yes to hearing of this child's arrival. */
   arrival: z.boolean(),
+  /** This phone said yes to a text when this child is picked up (issue 26). */
+  departure: z.boolean(),
+  /**
+   * The child's events use "Pickup check" (or the phone already chose departure texts):
+   * only then is the departure choice, and its wording, shown.
+   */
+  pickup: z.boolean(),
 });
 
 export const textsStateSchema = z.object({
@@ -41,7 +48,14 @@ export const textsChoicesBodySchema = z.object({
   wordingVersion: z.string().min(1).max(40),
   /** Each child named is set to on or off; a child not named is left as it is. */
   children: z
-    .array(z.object({ athleteId: idSchema, arrival: z.boolean() }))
+    .array(
+      z.object({
+        athleteId: idSchema,
+        arrival: z.boolean(),
+        /** Departure texts; not named: left as it is. A yes needs the child's `pickup`. */
+        departure: z.boolean().optional(),
+      }),
+    )
     .max(50)
     .default([]),
   /** Texts, email, or both; a channel not named is left as it is. */

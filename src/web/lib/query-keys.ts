@@ -40,6 +40,8 @@ export const queryKeys = {
   /** Staff: the events before the current ones, a page at a time (decision 038). */
   earlierEvents: ['/api/events', { scope: 'past' }] as const,
   eventRoster: (eventId: string) => ['/api/events', eventId, 'athletes'] as const,
+  /** The coach's pickup view of an event (issue 26), refetched on the live stream's `pickup`. */
+  eventPickup: (eventId: string) => ['/api/events', eventId, 'pickup'] as const,
   checkIns: (eventId: string) => ['/api/check-ins', eventId] as const,
   /** Staff: what the schedule did that this coach has not dismissed (decision 039). */
   scheduleNotices: ['/api/schedule-notices'] as const,

@@ -242,6 +242,20 @@ describe('team mode', () => {
         opened: [{ id: hawksOnly }],
         active: { id: hawksOnly },
       });
+      // A child's pickup changed (issue 26): each coach hears of their own children only.
+      await t.app.deps.live.publish({ type: 'pickup', eventId: shared, athleteId: ben });
+      await t.app.deps.live.publish({ type: 'pickup', eventId: shared, athleteId: ava });
+      await streamA.next((event) => event.event === 'pickup' && event.data.includes(ava));
+      await streamB.next((event) => event.event === 'pickup' && event.data.includes(ben));
+      await delay(300);
+      const pickups = (stream: typeof streamA) =>
+        stream.events.filter((event) => event.event === 'pickup').map((event) => event.data);
+      expect(pickups(streamA)).toEqual([
+        JSON.stringify({ type: 'pickup', eventId: shared, athleteId: ava }),
+      ]);
+      expect(pickups(streamB)).toEqual([
+        JSON.stringify({ type: 'pickup', eventId: shared, athleteId: ben }),
+      ]);
       // A coach's stream on the other team's event is refused like an unknown event.
       await expect(
         openSse(`${base}/api/events/${hawksOnly}/live`, { cookie: cookies.a! }),

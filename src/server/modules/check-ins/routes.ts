@@ -260,6 +260,8 @@ function scopeFilter(deps: Deps, initial: StaffScope): StreamFilter {
       if (scope.kind === 'all') return message;
       if (message.type === 'check-in' || message.type === 'undo')
         return (await visible(message.athleteId)) ? message : null;
+      if (message.type === 'pickup' && message.athleteId)
+        return (await visible(message.athleteId)) ? message : null;
       if (message.type === 'events' && message.switched) {
         const ids = [
           ...message.switched.opened,

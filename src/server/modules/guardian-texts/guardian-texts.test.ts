@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertSubscriptions,
   consentRecords,
+  eventAthletes,
+  events,
   guardianContacts,
   outboundMessages,
   parentLinks,
@@ -186,6 +188,61 @@ describe('asking a guardian', () => {
     // Nor does the stranger show on the screen.
     const state = (await getTexts(cookie)).json() as TextsState;
     expect(state.children.map((child) => child.id)).not.toContain(strangerId);
+  });
+
+  it('offers departure texts only for children whose events use pickup check, and refuses a yes elsewhere', async () => {
+    const { phone, cookie } = await guardian();
+    const state = (await getTexts(cookie)).json() as TextsState;
+    expect(state.children.map((child) => [child.firstName, child.pickup, child.departure])).toEqual(
+      [
+        ['Leo', false, false],
+        ['Maya', false, false],
+      ],
+    );
+    const refused = await putTexts(cookie, {
+      children: [{ athleteId: athleteIds[0], arrival: true, departure: true }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await subscriptions(phone)).toEqual([]);
+    expect(await records(phone)).toEqual([]);
+
+    // Maya's team starts using pickup check: her choice appears, and a yes is one consent
+    // row (texts only) and one confirmation text.
+    const { event } = await createEventWithRoster(t.db, {
+      name: 'Pickup Practice',
+      locationName: 'Field 2',
+      date: new Date(t.clock.now().getTime() + DAY),
+      active: false,
+      roster: [],
+    });
+    await t.db.update(events).set({ pickupCheck: true }).where(eq(events.id, event.id));
+    await t.db.insert(eventAthletes).values({ eventId: event.id, athleteId: athleteIds[0]! });
+    const offered = (await getTexts(cookie)).json() as TextsState;
+    expect(offered.children.find((child) => child.id === athleteIds[0])?.pickup).toBe(true);
+    expect(offered.children.find((child) => child.id === athleteIds[1])?.pickup).toBe(false);
+    const saved = await putTexts(cookie, {
+      children: [{ athleteId: athleteIds[0], arrival: false, departure: true }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().confirmationSent).toBe(true);
+    expect((await subscriptions(phone)).map((sub) => sub.kind)).toEqual(['departure']);
+    expect(
+      (await records(phone)).map((row) => [row.kind, row.channel, row.action, row.wordingVersion]),
+    ).toEqual([['departure', 'sms', 'opt_in', TEXTS_WORDING_VERSION]]);
+    expect(await messagesTo(phone)).toHaveLength(1);
+    // Arrival choices left out of a save keep departure as it is, and a no is recorded.
+    await putTexts(cookie, { children: [{ athleteId: athleteIds[0], arrival: true }] });
+    expect((await subscriptions(phone)).map((sub) => sub.kind).sort()).toEqual([
+      'arrival',
+      'departure',
+    ]);
+    t.clock.advance(1000);
+    await putTexts(cookie, {
+      children: [{ athleteId: athleteIds[0], arrival: true, departure: false }],
+    });
+    expect((await subscriptions(phone)).map((sub) => sub.kind)).toEqual(['arrival']);
+    expect((await records(phone)).at(-1)).toMatchObject({ kind: 'departure', action: 'opt_out' });
+    await t.db.update(events).set({ pickupCheck: false }).where(eq(events.id, event.id));
   });
 
   it('refuses a save made under another wording (409), changing nothing', async () => {

@@ -6,13 +6,17 @@
  * transaction, through the durable outbox. A guardian who never says yes has no
  * subscription, so is never texted.
  */
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { guardianEmailLock, guardianTextsLock } from '#server/db/locks.ts';
 import {
   alertSubscriptions,
   athletes,
+  checkIns,
   consentRecords,
   emailConfirmations,
+  eventAthletes,
+  events,
   guardianContacts,
   parentLinks,
   teams,
@@ -31,6 +35,14 @@ const HOUR_MS = 60 * 60 * 1000;
 export const EMAIL_LINKS_PER_PHONE_PER_HOUR = 5;
 
 type Channel = 'sms' | 'email';
+type Kind = 'arrival' | 'departure';
+const KINDS: readonly Kind[] = ['arrival', 'departure'];
+
+/**
+ * How far back an event with "Pickup check" still offers departure texts for its children
+ * (issue 26): a team that used pickup this last month likely uses it again.
+ */
+const PICKUP_OFFER_DAYS = 30;
 
 /** The club's name as a text carries it: accents folded, so it stays GSM-7 (one segment). */
 export const smsOrgName = (orgName: string) =>
@@ -69,6 +81,48 @@ async function linkedChildren(db: DbOrTx, phoneNumber: string, athleteIds?: stri
     .orderBy(asc(athletes.firstName), asc(athletes.lastName), asc(athletes.id));
 }
 
+/** The phone's subscriptions, by kind: the children it said yes for. */
+async function subscriptionsOf(
+  db: DbOrTx,
+  phoneNumber: string,
+): Promise<Record<Kind, Set<string>>> {
+  const rows = await db
+    .select({ athleteId: alertSubscriptions.athleteId, kind: alertSubscriptions.kind })
+    .from(alertSubscriptions)
+    .where(eq(alertSubscriptions.phoneNumber, phoneNumber));
+  const of = (kind: Kind) =>
+    new Set(rows.filter((row) => row.kind === kind).map((row) => row.athleteId));
+  return { arrival: of('arrival'), departure: of('departure') };
+}
+
+/**
+ * The children whose events use "Pickup check" (issue 26): on the roster of, or checked in
+ * at, an event with it on that is upcoming or ended within PICKUP_OFFER_DAYS. Only they are
+ * offered departure texts; teens' teams, which never switch it on, never see the choice.
+ */
+async function pickupChildren(db: DbOrTx, athleteIds: string[], now: Date): Promise<Set<string>> {
+  if (athleteIds.length === 0) return new Set();
+  const since = new Date(now.getTime() - PICKUP_OFFER_DAYS * 24 * HOUR_MS);
+  const recent = and(
+    eq(events.pickupCheck, true),
+    isNull(events.cancelledAt),
+    sql`coalesce(${events.endsAt}, ${events.date} + interval '2 hours') > ${since}`,
+  );
+  const [rostered, arrived] = await Promise.all([
+    db
+      .selectDistinct({ athleteId: eventAthletes.athleteId })
+      .from(eventAthletes)
+      .innerJoin(events, eq(events.id, eventAthletes.eventId))
+      .where(and(inArray(eventAthletes.athleteId, athleteIds), recent)),
+    db
+      .selectDistinct({ athleteId: checkIns.athleteId })
+      .from(checkIns)
+      .innerJoin(events, eq(events.id, checkIns.eventId))
+      .where(and(inArray(checkIns.athleteId, athleteIds), recent)),
+  ]);
+  return new Set([...rostered, ...arrived].map((row) => row.athleteId));
+}
+
 /** The Texts screen: the phone's children with its choice for each, its channels and email. */
 export async function getTextsState(
   deps: Pick<Deps, 'config' | 'clock'> & { db: DbOrTx },
@@ -77,15 +131,7 @@ export async function getTextsState(
   const { db } = deps;
   const [children, subscribed, contact, [pending]] = await Promise.all([
     linkedChildren(db, phoneNumber),
-    db
-      .select({ athleteId: alertSubscriptions.athleteId })
-      .from(alertSubscriptions)
-      .where(
-        and(
-          eq(alertSubscriptions.phoneNumber, phoneNumber),
-          eq(alertSubscriptions.kind, 'arrival'),
-        ),
-      ),
+    subscriptionsOf(db, phoneNumber),
     findContact(db, phoneNumber),
     db
       .select({ email: emailConfirmations.email, createdAt: emailConfirmations.createdAt })
@@ -99,7 +145,11 @@ export async function getTextsState(
       .orderBy(desc(emailConfirmations.createdAt))
       .limit(1),
   ]);
-  const on = new Set(subscribed.map((row) => row.athleteId));
+  const pickup = await pickupChildren(
+    db,
+    children.map((child) => child.id),
+    deps.clock.now(),
+  );
   const email = contact?.emailConfirmedAt ? contact.email : null;
   const isPendingConfirmed =
     pending &&
@@ -116,7 +166,13 @@ export async function getTextsState(
     emailAlerts: contact?.emailAlerts ?? false,
     email,
     pendingEmail: pending && !isPendingConfirmed ? pending.email : null,
-    children: children.map((child) => ({ ...child, arrival: on.has(child.id) })),
+    children: children.map((child) => ({
+      ...child,
+      arrival: subscribed.arrival.has(child.id),
+      departure: subscribed.departure.has(child.id),
+      // A choice already made stays visible (so it can be turned off) after pickup stops.
+      pickup: pickup.has(child.id) || subscribed.departure.has(child.id),
+    })),
   };
 }
 
@@ -140,12 +196,23 @@ export async function saveTextsChoices(
   if (choices.wordingVersion !== TEXTS_WORDING_VERSION) {
     throw appError('WORDING_CHANGED', messages.errors.wordingChanged);
   }
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`guardian-texts:${phoneNumber}`}))`);
+  await db.execute(guardianTextsLock(phoneNumber));
 
-  const wanted = new Map(choices.children.map((child) => [child.athleteId, child.arrival]));
+  const wanted = new Map(choices.children.map((child) => [child.athleteId, child]));
   const children = wanted.size > 0 ? await linkedChildren(db, phoneNumber, [...wanted.keys()]) : [];
   if (children.length !== wanted.size) {
     throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+  }
+  /** The choice asked for a child and kind: true, false, or undefined (left as it is). */
+  const asked = (childId: string, kind: Kind) => wanted.get(childId)?.[kind];
+  const current = await subscriptionsOf(db, phoneNumber);
+  // A new yes to departure texts only where the screen showed their wording (pickup check).
+  const newDepartures = children
+    .filter((child) => asked(child.id, 'departure') && !current.departure.has(child.id))
+    .map((child) => child.id);
+  const offered = await pickupChildren(db, newDepartures, now);
+  if (newDepartures.some((childId) => !offered.has(childId))) {
+    throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
   }
 
   const contact = await findContact(db, phoneNumber);
@@ -168,21 +235,15 @@ export async function saveTextsChoices(
       set: { smsAlerts: after.sms, emailAlerts: after.email, updatedAt: now },
     });
 
-  const current = new Set(
-    (
-      await db
-        .select({ athleteId: alertSubscriptions.athleteId })
-        .from(alertSubscriptions)
-        .where(
-          and(
-            eq(alertSubscriptions.phoneNumber, phoneNumber),
-            eq(alertSubscriptions.kind, 'arrival'),
-          ),
-        )
-    ).map((row) => row.athleteId),
-  );
-  const turnedOn = children.filter((child) => wanted.get(child.id) && !current.has(child.id));
-  const turnedOff = children.filter((child) => !wanted.get(child.id) && current.has(child.id));
+  const changes = KINDS.map((kind) => ({
+    kind,
+    turnedOn: children.filter(
+      (child) => asked(child.id, kind) === true && !current[kind].has(child.id),
+    ),
+    turnedOff: children.filter(
+      (child) => asked(child.id, kind) === false && current[kind].has(child.id),
+    ),
+  }));
 
   const channelsOf = (state: { sms: boolean; email: boolean }): Channel[] => {
     const on: Channel[] = [];
@@ -190,9 +251,11 @@ export async function saveTextsChoices(
     if (state.email) on.push('email');
     return on.length > 0 ? on : ['sms'];
   };
+  // Departure texts go by text message only (decision 049): their consent is for texts.
+  const channelsFor = (kind: Kind, state: { sms: boolean; email: boolean }): Channel[] =>
+    kind === 'departure' ? ['sms'] : channelsOf(state);
   const record = {
     phoneNumber,
-    kind: 'arrival' as const,
     source: 'check_in_page' as const,
     wordingVersion: TEXTS_WORDING_VERSION,
     ip: input.ip,
@@ -201,63 +264,82 @@ export async function saveTextsChoices(
   const label = (child: { firstName: string; lastName: string }) =>
     `${child.firstName} ${child.lastName}`;
   const rows: (typeof consentRecords.$inferInsert)[] = [
-    ...turnedOn.flatMap((child) =>
-      channelsOf(after).map((channel) => ({
-        ...record,
-        athleteId: child.id,
-        athleteLabel: label(child),
-        channel,
-        action: 'opt_in' as const,
-      })),
-    ),
-    ...turnedOff.flatMap((child) =>
-      channelsOf(before).map((channel) => ({
-        ...record,
-        athleteId: child.id,
-        athleteLabel: label(child),
-        channel,
-        action: 'opt_out' as const,
-      })),
-    ),
+    ...changes.flatMap(({ kind, turnedOn, turnedOff }) => [
+      ...turnedOn.flatMap((child) =>
+        channelsFor(kind, after).map((channel) => ({
+          ...record,
+          kind,
+          athleteId: child.id,
+          athleteLabel: label(child),
+          channel,
+          action: 'opt_in' as const,
+        })),
+      ),
+      ...turnedOff.flatMap((child) =>
+        channelsFor(kind, before).map((channel) => ({
+          ...record,
+          kind,
+          athleteId: child.id,
+          athleteLabel: label(child),
+          channel,
+          action: 'opt_out' as const,
+        })),
+      ),
+    ]),
     ...(['sms', 'email'] as const)
       .filter((channel) => before[channel] !== after[channel])
       .map((channel) => ({
         ...record,
+        kind: 'arrival' as const,
         athleteId: null,
         athleteLabel: null,
         channel,
         action: after[channel] ? ('opt_in' as const) : ('opt_out' as const),
       })),
   ];
-  if (turnedOn.length > 0) {
-    await db.insert(alertSubscriptions).values(
-      turnedOn.map((child) => ({
-        phoneNumber,
-        athleteId: child.id,
-        kind: 'arrival' as const,
-        wordingVersion: TEXTS_WORDING_VERSION,
-      })),
-    );
-  }
-  if (turnedOff.length > 0) {
-    await db.delete(alertSubscriptions).where(
-      and(
-        eq(alertSubscriptions.phoneNumber, phoneNumber),
-        eq(alertSubscriptions.kind, 'arrival'),
-        inArray(
-          alertSubscriptions.athleteId,
-          turnedOff.map((child) => child.id),
+  for (const { kind, turnedOn, turnedOff } of changes) {
+    if (turnedOn.length > 0) {
+      await db.insert(alertSubscriptions).values(
+        turnedOn.map((child) => ({
+          phoneNumber,
+          athleteId: child.id,
+          kind,
+          wordingVersion: TEXTS_WORDING_VERSION,
+        })),
+      );
+    }
+    if (turnedOff.length > 0) {
+      await db.delete(alertSubscriptions).where(
+        and(
+          eq(alertSubscriptions.phoneNumber, phoneNumber),
+          eq(alertSubscriptions.kind, kind),
+          inArray(
+            alertSubscriptions.athleteId,
+            turnedOff.map((child) => child.id),
+          ),
         ),
-      ),
-    );
+      );
+    }
   }
   if (rows.length > 0) await db.insert(consentRecords).values(rows);
 
   // One confirmation per channel newly saying yes: a new child, or a channel switched on
   // while a child is chosen. At most one a day per phone and channel (the dedupe key).
-  const hasChildren = current.size - turnedOff.length + turnedOn.length > 0;
-  const confirms = (channel: Channel) =>
-    after[channel] && hasChildren && (turnedOn.length > 0 || (after[channel] && !before[channel]));
+  // Email carries arrivals only, so only arrival choices confirm by email.
+  const remaining = (kinds: readonly Kind[]) =>
+    changes
+      .filter((change) => kinds.includes(change.kind))
+      .reduce(
+        (sum, change) =>
+          sum + current[change.kind].size - change.turnedOff.length + change.turnedOn.length,
+        0,
+      );
+  const newYes = (kinds: readonly Kind[]) =>
+    changes.some((change) => kinds.includes(change.kind) && change.turnedOn.length > 0);
+  const confirms = (channel: Channel) => {
+    const kinds: readonly Kind[] = channel === 'sms' ? KINDS : ['arrival'];
+    return after[channel] && remaining(kinds) > 0 && (newYes(kinds) || !before[channel]);
+  };
   const orgName = smsOrgName(input.orgName);
   const outgoing = [];
   if (confirms('sms') && !contact?.smsStoppedAt) {
@@ -294,9 +376,7 @@ export async function requestEmailLink(
   const now = deps.clock.now();
   const token = randomToken();
   await deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`guardian-email:${input.phoneNumber}`}))`,
-    );
+    await tx.execute(guardianEmailLock(input.phoneNumber));
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(emailConfirmations)

@@ -23,15 +23,15 @@ import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ALERT_CAP_LOCK } from '#server/db/locks.ts';
 import { outboundMessages } from '#server/db/schema.ts';
-import { withLocale } from '#server/http/locale.ts';
+import { withSavedLocale } from '#server/http/locale.ts';
 import type { Clock } from '#server/platform/clock.ts';
 import type { Deliverer, DeliveryReport } from '#server/platform/deliverer.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
-import { matchTag } from '#shared/i18n/locales.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
 import { ALERT_PURPOSES } from './arrivals.ts';
 import { smsSegments } from './enqueue.ts';
+import { recipientLocaleSql } from './recipient-locale.ts';
 import { stopTexts } from './stops.ts';
 import { arrivalEmail, arrivalText, correctionEmail, correctionText } from './templates.ts';
 
@@ -169,9 +169,7 @@ export function createDeliverer(deps: {
           exists (select 1 from guardian_contacts g
                   where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
             as stopped,
-          (select g.locale from guardian_contacts g
-            where g.phone_number = ${message.recipient} or g.email = ${message.recipient}
-            order by (g.phone_number = ${message.recipient}) desc limit 1) as locale
+          ${recipientLocaleSql(message.recipient)} as locale
         from athletes a
         join events e on e.id = ${message.eventId}::uuid
         left join event_series s on s.id = e.series_id
@@ -184,7 +182,7 @@ export function createDeliverer(deps: {
     }
     // Written in the guardian's language (decision 045), whoever caused the text.
     const theirs = <T>(work: () => T): T =>
-      withLocale((facts.locale && matchTag(facts.locale)) || config.defaultLocale, work);
+      withSavedLocale(facts.locale, config.defaultLocale, work);
     const base = {
       org: config.texts.orgName,
       firstName: facts.first_name,

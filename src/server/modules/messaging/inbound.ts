@@ -6,42 +6,16 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { withLocale } from '#server/http/locale.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { HELP_KEYWORDS, START_KEYWORDS, STOP_FIRST_KEYWORDS, STOP_KEYWORDS } from './keywords.ts';
 import { startTexts, stopTexts } from './stops.ts';
 import { replyText } from './templates.ts';
 
 export type Keyword = 'stop' | 'start' | 'help';
 
-/** The words carriers and Twilio treat as STOP, in English and Spanish. */
-const STOP_WORDS = new Set([
-  'STOP',
-  'STOPALL',
-  'STOP ALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'REVOKE',
-  'OPT OUT',
-  'OPTOUT',
-  'PARAR',
-  'CANCELAR',
-  'NO MAS',
-  'ALTO',
-  'DETENER',
-]);
-/** A message that starts with one of these single words is a STOP too ("Stop texting me"). */
-const STOP_FIRST_WORDS = new Set([
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'QUIT',
-  'REVOKE',
-  'PARAR',
-  'CANCELAR',
-]);
-const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'SUBSCRIBE', 'COMENZAR', 'INICIO']);
-const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
+const STOP_WORDS = new Set<string>(STOP_KEYWORDS);
+const STOP_FIRST_WORDS = new Set<string>(STOP_FIRST_KEYWORDS);
+const START_WORDS = new Set<string>(START_KEYWORDS);
+const HELP_WORDS = new Set<string>(HELP_KEYWORDS);
 /** A keyword in Spanish is answered in Spanish, whatever the phone chose before. */
 const SPANISH_WORDS = /^(PARAR|CANCELAR|NO MAS|ALTO|DETENER|COMENZAR|INICIO|AYUDA)\b/;
 

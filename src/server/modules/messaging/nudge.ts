@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
-import { withLocale } from '#server/http/locale.ts';
-import { matchTag } from '#shared/i18n/locales.ts';
+import { withSavedLocale } from '#server/http/locale.ts';
 import { messages } from '#shared/messages.ts';
 import type { LateNudge } from '#shared/schemas.ts';
 import { athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { ARRIVAL_RECIPIENTS_SQL } from './arrivals.ts';
 import { serverTimeZone } from './deliverer.ts';
 import { enqueueMessages } from './enqueue.ts';
+import { recipientLocaleSql } from './recipient-locale.ts';
 import { nudgeEmail, nudgeText } from './templates.ts';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -75,9 +75,7 @@ async function lateFacts(db: DbOrTx, eventId: string, now: Date, scope: StaffSco
       )
       select distinct on (x.channel, x.recipient, x.athlete_id)
         x.channel, x.recipient, x.athlete_id, at.first_name, at.last_name,
-        (select g.locale from guardian_contacts g
-          where g.phone_number = x.recipient or g.email = x.recipient
-          order by (g.phone_number = x.recipient) desc limit 1) as locale
+        ${recipientLocaleSql(sql`x.recipient`)} as locale
       from (${sql.raw(ARRIVAL_RECIPIENTS_SQL)}) x
       join athletes at on at.id = x.athlete_id`),
   );
@@ -142,15 +140,16 @@ export async function sendNudge(
       tx,
       recipients.map((r) => {
         const child = { ...facts, firstName: r.first_name, lastName: r.last_name };
-        const locale = (r.locale && matchTag(r.locale)) || config.defaultLocale;
-        const email = r.channel === 'email' ? withLocale(locale, () => nudgeEmail(child)) : null;
+        const theirs = <T>(work: () => T): T =>
+          withSavedLocale(r.locale, config.defaultLocale, work);
+        const email = r.channel === 'email' ? theirs(() => nudgeEmail(child)) : null;
         return {
           channel: r.channel,
           purpose: 'nudge',
           recipient: r.recipient,
           ...(email
             ? { subject: email.subject, body: email.text }
-            : { body: withLocale(locale, () => nudgeText(child)) }),
+            : { body: theirs(() => nudgeText(child)) }),
           dedupeKey: `nudge:${eventId}:${r.athlete_id}:${r.recipient}`,
           eventId,
           athleteId: r.athlete_id,

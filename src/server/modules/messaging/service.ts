@@ -5,3 +5,6 @@
 export { ARRIVAL_INSERT_SQL, enqueueArrival, undoArrival } from './arrivals.ts';
 export { createDeliverer } from './deliverer.ts';
 export { enqueueMessages, type NewMessage, smsSegments } from './enqueue.ts';
+// Names and event names made safe for a text (no link, number or carrier keyword), for
+// every module that writes a text of its own (pickup's departure texts).
+export { childLabel, cleanSupplied } from './templates.ts';

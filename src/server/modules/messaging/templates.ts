@@ -12,6 +12,7 @@
 import { textTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { smsSegments } from './enqueue.ts';
+import { CARRIER_KEYWORD_PATTERN } from './keywords.ts';
 
 /** Views of the catalogue: each read is in the language of the work under way (withLocale). */
 const alertTexts = messages.alertTexts;
@@ -24,9 +25,6 @@ const SAFE_PUNCTUATION = " -'.,&()!?:#";
 function isSafeChar(char: string): boolean {
   return /[A-Za-z0-9]/.test(char) || GSM_LETTERS.includes(char) || SAFE_PUNCTUATION.includes(char);
 }
-
-const KEYWORDS =
-  /\b(?:stop\s*all|stop|unsubscribe|unstop|subscribe|start|help|info|quit|cancel|end|revoke|opt[\s-]*out|opt[\s-]*in|parar|cancelar|ayuda|no\s+mas)\b/gi;
 
 /**
  * Text a coach or a file supplied (a name, an event name), made safe for a text: GSM-7
@@ -54,7 +52,7 @@ export function cleanSupplied(value: string): string {
     .replace(/\+?\(?\d[\d ().-]{5,}\d\)?/g, (match) =>
       (match.match(/\d/g)?.length ?? 0) >= 7 ? ' ' : match,
     )
-    .replace(KEYWORDS, ' ')
+    .replace(CARRIER_KEYWORD_PATTERN, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s\-.,:&]+|[\s\-,:&]+$/g, '');
   return text;

@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   alertSubscriptions,
   auditLog,
+  consentRecords,
   guardianContacts,
   outboundMessages,
   parentLinks,
@@ -19,6 +20,7 @@ import {
   releases,
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
+import { withLocale } from '#server/http/locale.ts';
 import {
   createTestApp,
   signInAs,
@@ -27,13 +29,22 @@ import {
   testDatabaseKind,
   verifyParent,
 } from '#server/testing/test-app.ts';
+import { TEXTS_WORDING_VERSION } from '#shared/guardian-texts.ts';
+import { textTime } from '#shared/i18n/datetime.ts';
+import { messages } from '#shared/messages.ts';
 import {
   PICKUP_CODE_ALPHABET,
   PICKUP_GUESSES_MAX,
   pickupQrPayload,
   RELEASE_UNDO_MS,
 } from '#shared/pickup.ts';
-import type { PickupCodes, PickupView, ReleaseResponse, TrustedAdults } from '#shared/schemas.ts';
+import type {
+  PickupCodes,
+  PickupView,
+  ReleaseResponse,
+  TextsState,
+  TrustedAdults,
+} from '#shared/schemas.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
 import { smsAdultName, smsPersonName } from './sms.ts';
 
@@ -218,6 +229,63 @@ describe('pickup codes', () => {
 });
 
 describe('releases', () => {
+  it('announces each release and undo on the live bus, once, with no name, code or phone', async () => {
+    const { eventId, families } = await pickupEvent(1);
+    const maya = families[0]!;
+    await checkIn(eventId, maya);
+    const heard: unknown[] = [];
+    const stop = t.app.deps.live.subscribe(eventId, (message) => {
+      if (message.type === 'pickup') heard.push(message);
+    });
+    try {
+      const body = { method: 'list', athleteId: maya.athleteId, phoneNumber: maya.phone };
+      const first = await release(eventId, body);
+      expect(first.statusCode).toBe(201);
+      const announced = { type: 'pickup', eventId, athleteId: maya.athleteId };
+      await expect.poll(() => heard).toEqual([announced]);
+      // The same release sent again is no news.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/releases`,
+        headers: headers(coach),
+        payload: { id: first.json().release.id, ...body },
+      });
+      expect(again.statusCode).toBe(200);
+      const undo = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${eventId}/releases/${first.json().release.id}`,
+        headers: headers(coach),
+      });
+      expect(undo.statusCode).toBe(204);
+      await expect.poll(() => heard).toEqual([announced, announced]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("reads every child's trusted adults in the same few queries, however many children", async () => {
+    const counts: number[] = [];
+    const select = vi.spyOn(t.db, 'select');
+    const selectDistinct = vi.spyOn(t.db, 'selectDistinct');
+    try {
+      for (const size of [1, 4]) {
+        const { eventId, families } = await pickupEvent(size);
+        for (const family of families) await checkIn(eventId, family);
+        select.mockClear();
+        selectDistinct.mockClear();
+        const seen = await view(eventId);
+        counts.push(select.mock.calls.length + selectDistinct.mock.calls.length);
+        expect(seen.children).toHaveLength(size);
+        expect(seen.children.every((child) => child.adults.length === 1)).toBe(true);
+      }
+    } finally {
+      select.mockRestore();
+      selectDistinct.mockRestore();
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBe(counts[0]);
+  });
+
   it('by a typed code release the right child to its adult, with who, when, how and which coach', async () => {
     const { eventId, families } = await pickupEvent(1);
     const maya = families[0]!;
@@ -677,6 +745,81 @@ describe('texts', () => {
           and(eq(outboundMessages.eventId, eventId), eq(outboundMessages.purpose, 'departure')),
         ),
     ).toEqual([]);
+  });
+
+  it('a guardian opts in on the Texts screen, the choice is a consent row, and the departure text is in their language', async () => {
+    const { eventId, families } = await pickupEvent(1);
+    const maya = families[0]!;
+    const texts = await t.app.inject({
+      url: '/api/parent/texts',
+      headers: { cookie: maya.cookie },
+    });
+    expect(
+      (texts.json() as TextsState).children.map((c) => [c.firstName, c.pickup, c.departure]),
+    ).toEqual([['Maya', true, false]]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/parent/texts',
+      headers: headers(maya.cookie),
+      payload: {
+        wordingVersion: TEXTS_WORDING_VERSION,
+        children: [{ athleteId: maya.athleteId, arrival: false, departure: true }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as TextsState).children[0]).toMatchObject({
+      arrival: false,
+      departure: true,
+    });
+    const consent = await t.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.phoneNumber, maya.phone));
+    expect(consent.map((r) => [r.kind, r.channel, r.action, r.wordingVersion])).toEqual([
+      ['departure', 'sms', 'opt_in', TEXTS_WORDING_VERSION],
+    ]);
+    await t.db
+      .insert(guardianContacts)
+      .values({ phoneNumber: maya.phone, locale: 'es' })
+      .onConflictDoUpdate({ target: guardianContacts.phoneNumber, set: { locale: 'es' } });
+
+    await checkIn(eventId, maya);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/parent/trusted-adults',
+      headers: headers(maya.cookie),
+      payload: { athleteId: maya.athleteId, name: 'Dana Ruiz', phoneNumber: newPhone() },
+    });
+    const dana = (await view(eventId)).children[0]!.adults.find((a) => a.kind === 'added')!;
+    const response = await release(eventId, {
+      method: 'list',
+      athleteId: maya.athleteId,
+      phoneNumber: dana.phoneNumber,
+      timeZone: 'America/Chicago',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().textsQueued).toBe(1);
+    const [text] = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.eventId, eventId), eq(outboundMessages.purpose, 'departure')));
+    expect(text?.recipient).toBe(maya.phone);
+    expect(text?.body).toBe(
+      withLocale('es', () =>
+        messages.pickup.sms.departure(
+          'Maya G.',
+          'Dana R.',
+          textTime(new Date(response.json().release.releasedAt), 'America/Chicago'),
+        ),
+      ),
+    );
+    expect(text?.body).not.toBe(
+      messages.pickup.sms.departure(
+        'Maya G.',
+        'Dana R.',
+        textTime(new Date(response.json().release.releasedAt), 'America/Chicago'),
+      ),
+    );
   });
 
   it('names from files and parents lose links, numbers and carrier keywords, and stay one segment', () => {

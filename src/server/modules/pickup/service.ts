@@ -28,11 +28,12 @@ import {
   trustedAdults,
 } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
-import { withLocale } from '#server/http/locale.ts';
+import { withSavedLocale } from '#server/http/locale.ts';
 import type { Deps } from '#server/http/types.ts';
+import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { isTimeZone, textTime } from '#shared/i18n/datetime.ts';
-import { type Locale, matchTag } from '#shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { endOf } from '#shared/opening-rule.ts';
 import {
@@ -48,6 +49,7 @@ import {
   TRUSTED_ADULTS_MAX,
 } from '#shared/pickup.ts';
 import type {
+  PickupChangedMessage,
   PickupCode,
   PickupView,
   Release,
@@ -70,10 +72,15 @@ type PickupDeps = Pick<Deps, 'db' | 'clock' | 'secretKey'> & {
   config?: Pick<Deps['config'], 'defaultLocale'>;
 };
 
-/** Runs `work` in the guardian's saved language, else the install's (decision 045). */
-function inTheirLanguage<T>(locale: string | null, fallback: Locale, work: () => T): T {
-  return withLocale((locale && matchTag(locale)) || fallback, work);
+/**
+ * Tells every dashboard of the event that a child's pickup changed (`athleteId` null: the
+ * switch), on the live bus, in the caller's transaction: said only if it commits.
+ */
+async function announcePickup(db: DbOrTx, eventId: string, athleteId: string | null) {
+  const message: PickupChangedMessage = { type: 'pickup', eventId, athleteId };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
 }
+
 /** A departure text waits this long: an undo within it means no text. */
 export const DEPARTURE_TEXT_GRACE_MS = 30_000;
 const t = messages.pickup;
@@ -90,6 +97,7 @@ export async function setEventPickup(
     .where(eq(events.id, input.eventId))
     .returning({ id: events.id });
   if (updated.length === 0) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
+  await announcePickup(db, input.eventId, null);
   await writeAudit(db, {
     actorType: 'user',
     actorId: input.userId,
@@ -135,48 +143,62 @@ export async function setSeriesPickup(
 
 // ---------------------------------------------------------------- trusted adults
 
+type TrustedPhone = {
+  phoneNumber: string;
+  name: string | null;
+  kind: 'guardian' | 'added';
+  id: string | null;
+  verified: boolean;
+};
+
 /** The phones that may collect a child: its guardians (links) and the adults added for it. */
-async function trustedPhones(
+async function trustedPhones(db: DbOrTx, athleteId: string): Promise<TrustedPhone[]> {
+  return (await trustedPhonesOf(db, [athleteId])).get(athleteId) ?? [];
+}
+
+/**
+ * The trusted phones of many children in two queries (the coach's view lists every child
+ * checked in): guardians first, by phone, then added adults, oldest first.
+ */
+async function trustedPhonesOf(
   db: DbOrTx,
-  athleteId: string,
-): Promise<
-  {
-    phoneNumber: string;
-    name: string | null;
-    kind: 'guardian' | 'added';
-    id: string | null;
-    verified: boolean;
-  }[]
-> {
-  const guardians = await db
-    .selectDistinct({ phoneNumber: parentLinks.phoneNumber })
-    .from(parentLinks)
-    .where(eq(parentLinks.athleteId, athleteId))
-    .orderBy(asc(parentLinks.phoneNumber));
-  const added = await db
-    .select()
-    .from(trustedAdults)
-    .where(and(eq(trustedAdults.athleteId, athleteId), isNull(trustedAdults.removedAt)))
-    .orderBy(asc(trustedAdults.createdAt));
-  const guardianPhones = new Set(guardians.map((row) => row.phoneNumber));
-  return [
-    ...guardians.map((row) => ({
+  athleteIds: string[],
+): Promise<Map<string, TrustedPhone[]>> {
+  const result = new Map<string, TrustedPhone[]>(athleteIds.map((id) => [id, []]));
+  if (athleteIds.length === 0) return result;
+  const [guardians, added] = await Promise.all([
+    db
+      .selectDistinct({ athleteId: parentLinks.athleteId, phoneNumber: parentLinks.phoneNumber })
+      .from(parentLinks)
+      .where(inArray(parentLinks.athleteId, athleteIds))
+      .orderBy(asc(parentLinks.athleteId), asc(parentLinks.phoneNumber)),
+    db
+      .select()
+      .from(trustedAdults)
+      .where(and(inArray(trustedAdults.athleteId, athleteIds), isNull(trustedAdults.removedAt)))
+      .orderBy(asc(trustedAdults.createdAt), asc(trustedAdults.id)),
+  ]);
+  for (const row of guardians)
+    result.get(row.athleteId)?.push({
       phoneNumber: row.phoneNumber,
       name: null,
-      kind: 'guardian' as const,
+      kind: 'guardian',
       id: null,
       verified: true,
-    })),
-    ...added
-      .filter((row) => !guardianPhones.has(row.phoneNumber))
-      .map((row) => ({
-        phoneNumber: row.phoneNumber,
-        name: row.name,
-        kind: 'added' as const,
-        id: row.id,
-        verified: row.verifiedAt !== null,
-      })),
-  ];
+    });
+  for (const row of added) {
+    const list = result.get(row.athleteId);
+    // A guardian added by name too is listed once, as a guardian.
+    if (!list || list.some((entry) => entry.phoneNumber === row.phoneNumber)) continue;
+    list.push({
+      phoneNumber: row.phoneNumber,
+      name: row.name,
+      kind: 'added',
+      id: row.id,
+      verified: row.verifiedAt !== null,
+    });
+  }
+  return result;
 }
 
 async function isGuardian(db: DbOrTx, phoneNumber: string, athleteId: string): Promise<boolean> {
@@ -669,6 +691,7 @@ export async function releaseChild(
       if (!existing) throw new Error('release vanished between insert and select');
       return { release: toRelease(existing), alreadyReleased: true, textsQueued: 0 };
     }
+    await announcePickup(tx, eventId, athleteId);
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.userId,
@@ -766,7 +789,7 @@ async function enqueueDepartureTexts(
         channel: 'sms',
         purpose: 'departure',
         recipient: phone,
-        body: inTheirLanguage(locale, input.fallbackLocale, () =>
+        body: withSavedLocale(locale, input.fallbackLocale, () =>
           t.sms.departure(
             input.child ?? t.sms.someone,
             input.adult ?? t.sms.someone,
@@ -818,6 +841,7 @@ export async function undoRelease(
       )
       .returning({ id: releases.id });
     if (undone.length === 0) throw appError('RELEASE_UNDO_EXPIRED', t.errors.undoExpired);
+    await announcePickup(tx, row.eventId, row.athleteId);
     await tx
       .delete(outboundMessages)
       .where(
@@ -888,12 +912,13 @@ export async function pickupView(
   const blocks = ids.length
     ? await deps.db.select().from(pickupBlocks).where(inArray(pickupBlocks.athleteId, ids))
     : [];
+  const trusted = await trustedPhonesOf(deps.db, ids);
   const children: PickupView['children'] = [];
   for (const row of arrived) {
     const blocked = blocks
       .filter((block) => block.athleteId === row.athleteId)
       .map((block) => block.phoneNumber);
-    const adults = await trustedPhones(deps.db, row.athleteId);
+    const adults = trusted.get(row.athleteId) ?? [];
     const release = released.get(row.athleteId);
     children.push({
       athleteId: row.athleteId,
@@ -972,7 +997,7 @@ export async function sendPendingTexts(
           channel: 'sms',
           purpose: 'pickup-pending',
           recipient: phone,
-          body: inTheirLanguage(locale, deps.config?.defaultLocale ?? 'en', () =>
+          body: withSavedLocale(locale, deps.config?.defaultLocale ?? 'en', () =>
             t.sms.pending(name ?? t.sms.someone, smsEventName(event?.name ?? '')),
           ),
           dedupeKey: `pickup-pending:${phone}:${athleteId}:${input.eventId}`,

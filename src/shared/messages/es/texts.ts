@@ -16,6 +16,9 @@ export const texts: Catalogue<typeof en.texts> = {
     `${orgName} puede enviar mensajes de texto a este teléfono cuando se registre a un niño que usted elija abajo: como máximo un mensaje por niño y por evento. Pueden aplicarse tarifas de mensajes y datos. Responda STOP (o PARAR) para dejar de recibirlos y HELP (o AYUDA) para obtener ayuda.`,
   contact: (orgContact: string) => `¿Preguntas? Comuníquese con ${orgContact}.`,
   childLabel: (name: string) => `Enviarme un mensaje de texto cuando se registre a ${name}`,
+  departureConsent: (orgName: string) =>
+    `${orgName} también puede enviar mensajes de texto a este teléfono cuando recojan a un niño que usted elija abajo, con el nombre del adulto que lo recogió: como máximo un mensaje por niño y por evento.`,
+  departureLabel: (name: string) => `Enviarme un mensaje de texto cuando recojan a ${name}`,
   allLabel: 'Todos mis hijos',
   save: 'Guardar',
   saving: 'Guardando...',

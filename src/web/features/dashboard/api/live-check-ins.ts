@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { EventSwitch, LiveMessage, TapInEvent } from '#shared/schemas.ts';
+import type { EventSwitch, LiveMessage, PickupView, TapInEvent } from '#shared/schemas.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
 import { applySwitch } from '../lib/event-switch.ts';
@@ -41,11 +41,19 @@ export function useLiveCheckIns(
       onMessage: (message, isReplay) => {
         if (message.eventId !== eventId) return;
         queryClient.setQueryData(queryKey, (list) => applyLiveMessage(list, message));
-        if (!isReplay) listener.current?.(message);
+        if (isReplay) return;
+        listener.current?.(message);
+        // An arrival or an undone arrival changes who can be released (issue 26), where
+        // the event uses pickup check at all.
+        const pickup = queryKeys.eventPickup(eventId);
+        if (queryClient.getQueryData<PickupView>(pickup)?.enabled)
+          void queryClient.invalidateQueries({ queryKey: pickup });
       },
       resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
       onRosterChange: () =>
         void queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
+      onPickupChange: () =>
+        void queryClient.invalidateQueries({ queryKey: queryKeys.eventPickup(eventId) }),
       onEventsChange: (switched, switchOnly) => {
         // A bare switch by the schedule is applied to the list held; anything else (a coach's
         // switch changes who holds check-in open: decision 039) asks for it again.

@@ -93,7 +93,7 @@ export function EventDashboard({
 
       <StatCards stats={stats} filter={view.filter} onFilter={view.toggleFilter} />
 
-      <PickupPanel eventId={event.id} />
+      <PickupPanel eventId={event.id} isLive={data.liveStatus === 'live'} />
 
       {data.isLoaded ? <ArrivalsChart chart={data.chart} /> : null}
 

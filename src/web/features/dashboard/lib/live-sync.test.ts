@@ -52,6 +52,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
   const statuses: LiveStatus[] = [];
   const messages: Array<[string, boolean]> = [];
   const rosterChanges = { count: 0 };
+  const pickupChanges = { count: 0 };
   const eventsChanges: Array<EventSwitch | null> = [];
   const online = { notify: () => {}, subscribed: false };
   const stop = connectLive({
@@ -61,6 +62,9 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
     resync,
     onRosterChange: () => {
       rosterChanges.count += 1;
+    },
+    onPickupChange: () => {
+      pickupChanges.count += 1;
     },
     onEventsChange: (switched) => eventsChanges.push(switched),
     createSource: (url) => {
@@ -83,6 +87,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
     statuses,
     messages,
     rosterChanges,
+    pickupChanges,
     eventsChanges,
     stop,
     latest: () => sources[sources.length - 1]!,
@@ -201,6 +206,18 @@ describe('connectLive', () => {
     latest().fail(false);
     latest().emit('ready', {});
     expect(rosterChanges.count).toBe(2);
+  });
+
+  it('asks for the pickup view again on `pickup`, and on every reconnect after the first', () => {
+    const { pickupChanges, messages, latest } = setup();
+    latest().emit('ready', {});
+    expect(pickupChanges.count).toBe(0);
+    latest().emit('pickup', { type: 'pickup', eventId: 'e1', athleteId: 'a1' });
+    expect(pickupChanges.count).toBe(1);
+    expect(messages).toEqual([]);
+    latest().fail(false);
+    latest().emit('ready', {});
+    expect(pickupChanges.count).toBe(2);
   });
 
   it('hands on `events` with its switch, and says the list may have changed after a reconnect', () => {

@@ -9,6 +9,8 @@
  * - `check-in` and `undo` messages are handed to `onMessage`, which updates the cache.
  * - `roster` (athletes were added to the event) calls `onRosterChange`, as does every
  *   reconnect after the first: the roster may have changed while the stream was down.
+ * - `pickup` (a child released, a release undone, the pickup switch) calls
+ *   `onPickupChange`, as does every reconnect after the first.
  * - `events` (the list of events changed; with `switched`, which event is active, by the
  *   schedule or a coach: decision 035; `switchOnly` when that is the whole change, decision
  *   038) calls `onEventsChange`; every reconnect after the first calls it with null, since
@@ -42,6 +44,8 @@ export interface LiveSyncOptions {
   resync: () => Promise<unknown>;
   /** The event's roster changed (or may have, while the stream was down). */
   onRosterChange?: () => void;
+  /** A child's pickup changed (or may have, while the stream was down): issue 26. */
+  onPickupChange?: () => void;
   /**
    * The list of events changed; `switched` when the active event did (null after a
    * reconnect); `switchOnly` when the switch is the whole change.
@@ -62,6 +66,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
     onMessage,
     resync,
     onRosterChange,
+    onPickupChange,
     onEventsChange,
     createSource = (target) => new EventSource(target) as EventSourceLike,
     initialBackoffMs = 1000,
@@ -126,6 +131,7 @@ export function connectLive(options: LiveSyncOptions): () => void {
       void catchUp();
       if (hasBeenLive) {
         onRosterChange?.();
+        onPickupChange?.();
         onEventsChange?.(null, false);
       }
       hasBeenLive = true;
@@ -138,6 +144,9 @@ export function connectLive(options: LiveSyncOptions): () => void {
     });
     current.addEventListener('roster', () => {
       if (source === current) onRosterChange?.();
+    });
+    current.addEventListener('pickup', () => {
+      if (source === current) onPickupChange?.();
     });
     current.addEventListener('events', (event) => {
       if (source !== current) return;

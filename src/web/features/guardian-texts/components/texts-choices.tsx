@@ -31,12 +31,19 @@ export function TextsChoices({
   const [picked, setPicked] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(state.children.map((child) => [child.id, child.arrival])),
   );
+  // Departure texts (issue 26): offered only for children whose events use pickup check.
+  const [leaving, setLeaving] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(state.children.map((child) => [child.id, child.departure])),
+  );
+  const hasPickup = state.children.some((child) => child.pickup);
   const [sms, setSms] = useState(state.smsAlerts);
   const [email, setEmail] = useState(state.emailAlerts);
   const wordingId = useId();
   const allId = useId();
   const id = useId();
-  const allOn = state.children.every((child) => picked[child.id]);
+  const allOn = state.children.every(
+    (child) => picked[child.id] && (!child.pickup || leaving[child.id]),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +53,7 @@ export function TextsChoices({
         children: state.children.map((child) => ({
           athleteId: child.id,
           arrival: Boolean(picked[child.id]),
+          ...(child.pickup ? { departure: Boolean(leaving[child.id]) } : {}),
         })),
         ...(showChannels ? { smsAlerts: sms, emailAlerts: email } : {}),
       });
@@ -68,6 +76,7 @@ export function TextsChoices({
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <div id={wordingId} className="flex flex-col gap-1 text-sm text-muted-foreground">
         <p>{t.consent(state.orgName)}</p>
+        {hasPickup ? <p>{t.departureConsent(state.orgName)}</p> : null}
         {state.orgContact ? <p>{t.contact(state.orgContact)}</p> : null}
       </div>
       {state.children.length > 1 ? (
@@ -79,31 +88,52 @@ export function TextsChoices({
             id={allId}
             checked={allOn}
             aria-describedby={wordingId}
-            onCheckedChange={(on) =>
-              setPicked(Object.fromEntries(state.children.map((child) => [child.id, on])))
-            }
+            onCheckedChange={(on) => {
+              setPicked(Object.fromEntries(state.children.map((child) => [child.id, on])));
+              setLeaving(
+                Object.fromEntries(state.children.map((child) => [child.id, on && child.pickup])),
+              );
+            }}
           />
         </div>
       ) : null}
       <fieldset className="flex flex-col gap-1" aria-describedby={wordingId}>
         <legend className="sr-only">{t.title}</legend>
         {state.children.map((child) => (
-          <label
-            key={child.id}
-            htmlFor={`${id}-${child.id}`}
-            className="flex min-h-11 items-center gap-3 font-semibold"
-          >
-            <input
-              id={`${id}-${child.id}`}
-              type="checkbox"
-              className="size-5 shrink-0 accent-primary"
-              checked={Boolean(picked[child.id])}
-              onChange={(event) =>
-                setPicked((previous) => ({ ...previous, [child.id]: event.target.checked }))
-              }
-            />
-            <span>{t.childLabel(`${child.firstName} ${child.lastName}`)}</span>
-          </label>
+          <div key={child.id} className="flex flex-col">
+            <label
+              htmlFor={`${id}-${child.id}`}
+              className="flex min-h-11 items-center gap-3 font-semibold"
+            >
+              <input
+                id={`${id}-${child.id}`}
+                type="checkbox"
+                className="size-5 shrink-0 accent-primary"
+                checked={Boolean(picked[child.id])}
+                onChange={(event) =>
+                  setPicked((previous) => ({ ...previous, [child.id]: event.target.checked }))
+                }
+              />
+              <span>{t.childLabel(`${child.firstName} ${child.lastName}`)}</span>
+            </label>
+            {child.pickup ? (
+              <label
+                htmlFor={`${id}-${child.id}-departure`}
+                className="flex min-h-11 items-center gap-3 font-semibold"
+              >
+                <input
+                  id={`${id}-${child.id}-departure`}
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-primary"
+                  checked={Boolean(leaving[child.id])}
+                  onChange={(event) =>
+                    setLeaving((previous) => ({ ...previous, [child.id]: event.target.checked }))
+                  }
+                />
+                <span>{t.departureLabel(`${child.firstName} ${child.lastName}`)}</span>
+              </label>
+            ) : null}
+          </div>
         ))}
       </fieldset>
       {showChannels ? (

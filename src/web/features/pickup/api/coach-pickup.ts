@@ -6,17 +6,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import type { PickupView, ReleaseBody, ReleaseResponse } from '#shared/schemas.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import type { QueuedRelease } from '../lib/release-queue.ts';
 
 export const coachPickupKeys = {
-  view: (eventId: string) => ['/api/events', eventId, 'pickup'] as const,
+  view: queryKeys.eventPickup,
 };
 
-export function usePickupView(eventId: string) {
+/**
+ * The pickup view. While the dashboard's live stream is up, releases and undos on other
+ * tablets arrive as `pickup` messages (and arrivals as `check-in`) that refetch it, so it
+ * polls only slowly, for what no message announces (a parent adding an adult, "the last
+ * ones waiting" coming due); with the stream down it polls every 10 s.
+ */
+export function usePickupView(eventId: string, isLive = false) {
   return useQuery({
     queryKey: coachPickupKeys.view(eventId),
     queryFn: () => api.get<PickupView>(`/api/events/${encodeURIComponent(eventId)}/pickup`),
-    refetchInterval: 10_000,
+    refetchInterval: isLive ? 60_000 : 10_000,
     // With no signal the last view (and its code hashes) stays on screen.
     networkMode: 'always',
     retry: false,

@@ -3,7 +3,9 @@
  * an event with it on, each checked-in child as Arrived or Released with a Release action,
  * "not authorised" warnings (staff only), "the last ones waiting" with one action to text
  * their guardians, and pickup mode: type the adult's 4 characters (a release at the 4th),
- * scan their QR where the browser can, or pick from the trusted list and confirm. With no
+ * scan their QR (the browser's reader, else a polyfill loaded on first use: lib/qr-detector),
+ * or pick from the trusted list and confirm. Other staff screens' releases arrive through
+ * the dashboard's live stream, which refetches this view. With no
  * signal a typed code is checked against the hashes this page holds and the release is
  * queued, sent when the network returns (once, whatever happens: the id is the tablet's).
  */
@@ -43,6 +45,7 @@ import {
   useUndoRelease,
 } from '../api/coach-pickup.ts';
 import { matchCode } from '../lib/offline-check.ts';
+import { canScan, loadQrDetector } from '../lib/qr-detector.ts';
 import { queuedReleases, queueRelease, syncReleases } from '../lib/release-queue.ts';
 
 const t = messages.pickup;
@@ -81,8 +84,8 @@ function adultLabel(adult: { name: string | null; phoneNumber: string }) {
     : displayPhone(adult.phoneNumber);
 }
 
-export function PickupPanel({ eventId }: { eventId: string }) {
-  const view = usePickupView(eventId);
+export function PickupPanel({ eventId, isLive = false }: { eventId: string; isLive?: boolean }) {
+  const view = usePickupView(eventId, isLive);
   const user = useUser();
   const userId = user.data?.id ?? null;
   const isOnline = useOnline();
@@ -534,14 +537,6 @@ function ReleaseDialog({
   );
 }
 
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-/** The browser's QR reader, where there is one (Chrome on Android, Safari 17+ behind a flag). */
-const Detector =
-  typeof window === 'undefined'
-    ? undefined
-    : (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-
 /** Pickup mode: the code field (a release at the 4th character) and, where possible, a QR scan. */
 function PickupMode({
   view,
@@ -618,19 +613,32 @@ function PickupMode({
     [nameOf, onRelease, view],
   );
 
+  // The QR reader loads while the coach reads the dialog, so the first scan starts at once
+  // and the service worker holds the .wasm before the tablet loses its signal.
+  useEffect(() => {
+    if (canScan()) void loadQrDetector().catch(() => undefined);
+  }, []);
+
   // The camera, while scanning: the first pickup QR found is used.
   useEffect(() => {
-    if (!isScanning || !Detector) return;
+    if (!isScanning) return;
     let stream: MediaStream | null = null;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
     void (async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: 'environment' },
-        });
+        // The reader (native, or the polyfill and its .wasm on first use) and the camera at once.
+        const [detector, camera] = await Promise.all([
+          loadQrDetector(),
+          navigator.mediaDevices.getUserMedia({
+            video: { facingMode: 'environment' },
+          }),
+        ]);
+        stream = camera;
         const video = videoRef.current;
-        if (!video || stopped) return;
+        if (!video || stopped) {
+          for (const track of camera.getTracks()) track.stop();
+          return;
+        }
         video.srcObject = stream;
         await video.play();
         while (!stopped) {
@@ -699,7 +707,7 @@ function PickupMode({
             {isPending ? t.releasing : done}
           </p>
         </div>
-        {Detector ? (
+        {canScan() ? (
           <div className="flex flex-col gap-2">
             {isScanning ? (
               <video
