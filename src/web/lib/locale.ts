@@ -6,7 +6,10 @@
  * language's parent catalogue is a lazy chunk, and its staff texts another, fetched by the
  * staff screens only (`withCatalogue`).
  */
+
 import { useSyncExternalStore } from 'react';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { activeLocale, loadCatalogue, setActiveLocale } from '#shared/i18n/active.ts';
 import {
   chooseLocale,
@@ -76,7 +79,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no Cookie Store API in every browser
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
   apply(locale);
-  void fetch('/api/locale', {
+  void fetch(apiPath(endpoints.setLocale), {
     method: 'PUT',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,10 @@
  * The consent record's download (decision 046): every yes, no, STOP and START of guardian
  * texts, as CSV (GET /api/admin/consent-records.csv, admins only).
  */
+
 import { useId } from 'react';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { messages } from '#shared/messages.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 
@@ -22,7 +25,7 @@ export function ConsentRecord() {
         <p className="text-sm text-muted-foreground">{t.consentText}</p>
       </div>
       <a
-        href="/api/admin/consent-records.csv"
+        href={apiPath(endpoints.adminConsentRecordsCsv)}
         download={messages.guardianTexts.csvFilename}
         className={buttonVariants({ variant: 'outline' })}
       >

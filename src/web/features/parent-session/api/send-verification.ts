@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { VERIFICATION_RESEND_COOLDOWN_MS } from '#shared/constants.ts';
 import type { SendVerificationResponse } from '#shared/schemas.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
@@ -8,7 +10,7 @@ import { api, isApiError } from '#web/lib/api-client.ts';
  * `retryAfter`, the seconds until another code may be requested.
  */
 export function sendVerification(phoneNumber: string): Promise<SendVerificationResponse> {
-  return api.post<SendVerificationResponse>('/api/send-verification', { phoneNumber });
+  return api.post<SendVerificationResponse>(apiPath(endpoints.sendVerification), { phoneNumber });
 }
 
 export function useSendVerification() {

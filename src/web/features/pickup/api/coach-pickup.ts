@@ -2,20 +2,23 @@
  * The coach's pickup calls (issue 26): the pickup view of an event, a release (online, or
  * queued with no signal), its undo, the "Pickup check" switch and the "pickup pending" texts.
  */
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath, pathRoot } from '#shared/api/path.ts';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import type { PickupView, ReleaseBody, ReleaseResponse } from '#shared/schemas.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
 import type { QueuedRelease } from '../lib/release-queue.ts';
 
 export const coachPickupKeys = {
-  view: (eventId: string) => ['/api/events', eventId, 'pickup'] as const,
+  view: (eventId: string) => [pathRoot(endpoints.eventPickup), eventId, 'pickup'] as const,
 };
 
 export function usePickupView(eventId: string) {
   return useQuery({
     queryKey: coachPickupKeys.view(eventId),
-    queryFn: () => api.get<PickupView>(`/api/events/${encodeURIComponent(eventId)}/pickup`),
+    queryFn: () => api.get<PickupView>(apiPath(endpoints.eventPickup, { eventId })),
     refetchInterval: 10_000,
     // With no signal the last view (and its code hashes) stays on screen.
     networkMode: 'always',
@@ -24,12 +27,12 @@ export function usePickupView(eventId: string) {
 }
 
 export function postRelease(eventId: string, body: ReleaseBody): Promise<ReleaseResponse> {
-  return api.post<ReleaseResponse>(`/api/events/${encodeURIComponent(eventId)}/releases`, body);
+  return api.post<ReleaseResponse>(apiPath(endpoints.createRelease, { eventId }), body);
 }
 
 /** A queued release, sent as the coach who made it (decision 035). */
 export function sendQueuedRelease(entry: QueuedRelease): Promise<Response> {
-  return fetch(`/api/events/${encodeURIComponent(entry.eventId)}/releases`, {
+  return fetch(apiPath(endpoints.createRelease, { eventId: entry.eventId }), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', [ACTING_USER_HEADER]: entry.userId },
@@ -41,9 +44,7 @@ export function useUndoRelease(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (releaseId: string) =>
-      api.delete(
-        `/api/events/${encodeURIComponent(eventId)}/releases/${encodeURIComponent(releaseId)}`,
-      ),
+      api.delete(apiPath(endpoints.undoRelease, { eventId, releaseId })),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
@@ -52,7 +53,7 @@ export function useSetPickupCheck(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      apiRequest<void>('PUT', `/api/events/${encodeURIComponent(eventId)}/pickup-check`, {
+      apiRequest<void>('PUT', apiPath(endpoints.eventPickupCheck, { eventId }), {
         enabled,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
@@ -63,9 +64,7 @@ export function useSendPendingTexts(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<{ queued: number }>(
-        `/api/events/${encodeURIComponent(eventId)}/pickup/pending-texts`,
-      ),
+      api.post<{ queued: number }>(apiPath(endpoints.pickupPendingTexts, { eventId })),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
@@ -75,7 +74,7 @@ export function useMarkNotAuthorised(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { athleteId: string; phoneNumber: string }) =>
-      api.post<void>('/api/pickup/not-authorised', input),
+      api.post<void>(apiPath(endpoints.markNotAuthorised), input),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
@@ -84,7 +83,7 @@ export function useSetSeriesPickupCheck(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { seriesId: string; enabled: boolean }) =>
-      apiRequest<void>('PUT', `/api/series/${encodeURIComponent(input.seriesId)}/pickup-check`, {
+      apiRequest<void>('PUT', apiPath(endpoints.seriesPickupCheck, { seriesId: input.seriesId }), {
         enabled: input.enabled,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
