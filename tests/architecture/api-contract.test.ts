@@ -20,6 +20,7 @@ import { parseSync } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import * as contract from '#shared/api/endpoints.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -233,5 +234,46 @@ describe('the browser calls through the contract', () => {
     );
     expect(Object.fromEntries(unexpected)).toEqual({});
     expect(Object.keys(STATUS_ALLOWED).filter((file) => !(file in found))).toEqual([]);
+  });
+});
+
+describe('the query keys built from the contract', () => {
+  it('keep the values they had when written by hand (a cache kept on a phone still matches)', () => {
+    expect(queryKeys.parentSession).toEqual(['/api/parent/session']);
+    expect(queryKeys.parentTexts).toEqual(['/api/parent/texts']);
+    expect(queryKeys.guardianData).toEqual(['/api/parent/my-data']);
+    expect(queryKeys.publicEvent('e1')).toEqual(['/api/parent/events', 'e1']);
+    expect(queryKeys.seriesScreen('s1')).toEqual(['/api/parent/series', 's1', 'screen']);
+    expect(queryKeys.checkInScreen('e1')).toEqual(['/api/parent/events', 'e1', 'screen']);
+    expect(queryKeys.eventTeams('e1')).toEqual(['/api/parent/events', 'e1', 'teams']);
+    expect(queryKeys.rosterSearch('e1', 'ma')).toEqual([
+      '/api/parent/events',
+      'e1',
+      'search',
+      { q: 'ma' },
+    ]);
+    expect(queryKeys.parentAthletesAll).toEqual(['/api/athletes']);
+    expect(queryKeys.parentAthletes('e1', '+1555')).toEqual([
+      '/api/athletes',
+      { event: 'e1', phone: '+1555' },
+    ]);
+    expect(queryKeys.athleteAll).toEqual(['/api/athlete']);
+    expect(queryKeys.athlete('a1', 'e1')).toEqual(['/api/athlete', 'a1', { event: 'e1' }]);
+    expect(queryKeys.authUser).toEqual(['/api/auth/user']);
+    expect(queryKeys.authProviders).toEqual(['/api/auth/providers']);
+    expect(queryKeys.adminUsers).toEqual(['/api/admin/users']);
+    expect(queryKeys.adminTexts).toEqual(['/api/admin/texts']);
+    expect(queryKeys.lateNudge('e1')).toEqual(['/api/events', 'e1', 'late-nudge']);
+    expect(queryKeys.coachTeams).toEqual(['/api/admin/coach-teams']);
+    expect(queryKeys.auditLog({ a: 'b' })).toEqual(['/api/admin/audit', { a: 'b' }]);
+    expect(queryKeys.events).toEqual(['/api/events']);
+    expect(queryKeys.earlierEvents).toEqual(['/api/events', { scope: 'past' }]);
+    expect(queryKeys.eventRoster('e1')).toEqual(['/api/events', 'e1', 'athletes']);
+    expect(queryKeys.checkIns('e1')).toEqual(['/api/check-ins', 'e1']);
+    expect(queryKeys.scheduleNotices).toEqual(['/api/schedule-notices']);
+    expect(queryKeys.parentLinks('e1')).toEqual(['/api/events', 'e1', 'parent-links']);
+    expect(queryKeys.teams).toEqual(['/api/teams']);
+    expect(queryKeys.eventQrCode('e1')).toEqual(['/api/qr-code', 'e1']);
+    expect(queryKeys.seriesQrCode('s1')).toEqual(['/api/series', 's1', 'qr-code']);
   });
 });
