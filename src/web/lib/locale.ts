@@ -6,7 +6,6 @@
  * language's parent catalogue is a lazy chunk, and its staff texts another, fetched by the
  * staff screens only (`withCatalogue`).
  */
-
 import { useSyncExternalStore } from 'react';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';

@@ -3,7 +3,6 @@
  * data), by a user's email and by days; the newest entries as a list, and the whole
  * filtered log as a CSV download.
  */
-
 import { type FormEvent, useId, useState } from 'react';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';

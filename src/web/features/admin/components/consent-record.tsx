@@ -2,7 +2,6 @@
  * The consent record's download (decision 046): every yes, no, STOP and START of guardian
  * texts, as CSV (GET /api/admin/consent-records.csv, admins only).
  */
-
 import { useId } from 'react';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';

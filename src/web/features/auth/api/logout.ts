@@ -3,7 +3,6 @@
  * (docs/product.md#api), so the browser follows the redirect and starts afresh with nothing cached.
  * Before it, this device forgets what the coach pages kept for offline use (decision 036).
  */
-
 import type { QueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';

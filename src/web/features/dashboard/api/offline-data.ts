@@ -3,7 +3,6 @@
  * dashboard (decision 036): the sign-in guard, Log Out and sign-in forget it, and Log Out
  * first asks whether the coach has changes waiting.
  */
-
 import type { QueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';

@@ -2,7 +2,6 @@
  * The parent's Texts screen (decision 046): GET and PUT /api/parent/texts, the emailed
  * confirmation link (POST /api/parent/texts/email, POST /api/parent/texts/email/confirm).
  */
-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';

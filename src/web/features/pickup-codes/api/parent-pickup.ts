@@ -2,7 +2,6 @@
  * The parent's pickup calls (issue 26): the phone's pickup codes at an event, and a child's
  * trusted adults (list, add, remove). Keys are this feature's own.
  */
-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath, pathRoot } from '#shared/api/path.ts';

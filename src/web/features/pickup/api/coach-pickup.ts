@@ -2,7 +2,6 @@
  * The coach's pickup calls (issue 26): the pickup view of an event, a release (online, or
  * queued with no signal), its undo, the "Pickup check" switch and the "pickup pending" texts.
  */
-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath, pathRoot } from '#shared/api/path.ts';
