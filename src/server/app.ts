@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { loadAllCatalogues } from '#shared/i18n/active.ts';
 import { messages } from '#shared/messages.ts';
 import type { Config } from './config.ts';
@@ -23,6 +24,7 @@ import { localeHooks, withLocale } from './http/locale.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin.ts';
 import { clockedRateLimitStore } from './http/rate-limits.ts';
+import { route } from './http/route.ts';
 import type { App, Deps } from './http/types.ts';
 import { serveWebApp, webRoot } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -248,7 +250,7 @@ export async function buildApp(options: BuildAppOptions) {
         );
     }
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  route(app, endpoints.openApi, { schema: { hide: true } }, () => app.swagger());
 
   // Check-in that opens and closes by itself (decision 030).
   const scheduler = createScheduler(deps);

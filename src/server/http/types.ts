@@ -48,3 +48,14 @@ export interface Deps {
   fetchSheet: SheetFetcher;
   log: FastifyBaseLogger;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the route reads or writes depends on which event is active: the schedule runs
+     * (throttled) before it answers, so no answer shows a window not applied yet
+     * (modules/schedule/routes.ts, decisions 030 and 055).
+     */
+    needsSchedule?: boolean;
+  }
+}

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { ApiError, apiRequest, errorMessage, hasErrorCode, isApiError } from './api-client.ts';
 import { isSessionEnded } from './session-ended.ts';
 import { withQuery } from './url.ts';
+
+/** Any endpoint will do: the client treats them all alike. */
+const anyUrl = apiPath(endpoints.teams);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,12 +21,12 @@ function stubFetch(response: Response) {
 describe('apiRequest', () => {
   it('sends cookies, and a JSON Content-Type only with a body', async () => {
     const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
-    await apiRequest('GET', '/api/x');
+    await apiRequest('GET', anyUrl);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toBeUndefined();
 
     const postMock = stubFetch(new Response('{"ok":true}', { status: 201 }));
-    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('POST', anyUrl, { a: 1 })).resolves.toEqual({ ok: true });
     expect(postMock.mock.calls[0]?.[1]).toMatchObject({
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
@@ -29,13 +34,13 @@ describe('apiRequest', () => {
     });
 
     const deleteMock = stubFetch(new Response(null, { status: 204 }));
-    await apiRequest('DELETE', '/api/x', undefined, { 'x-tapin-acting-user': 'u1' });
+    await apiRequest('DELETE', anyUrl, undefined, { 'x-tapin-acting-user': 'u1' });
     expect(deleteMock.mock.calls[0]?.[1]?.headers).toEqual({ 'x-tapin-acting-user': 'u1' });
   });
 
   it('turns a failure into "STATUS: body" and keeps the server message (docs/product.md#errors)', async () => {
     stubFetch(new Response('{"message":"Nope","retryAfter":42}', { status: 429 }));
-    const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
+    const error = await apiRequest('POST', anyUrl, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('429: {"message":"Nope","retryAfter":42}');
     expect((error as ApiError).serverMessage).toBe('Nope');
@@ -46,7 +51,7 @@ describe('apiRequest', () => {
 
   it('uses the status text when the body is empty, and the fallback for toasts', async () => {
     stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    const error = await apiRequest('GET', anyUrl).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('502: Bad Gateway');
     expect(errorMessage(error, 'fallback')).toBe('fallback');
     expect(errorMessage(new Error('network'), 'fallback')).toBe('fallback');
@@ -54,7 +59,7 @@ describe('apiRequest', () => {
 
   it('answers undefined for 204', async () => {
     stubFetch(new Response(null, { status: 204 }));
-    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeUndefined();
+    await expect(apiRequest('DELETE', anyUrl)).resolves.toBeUndefined();
   });
 });
 

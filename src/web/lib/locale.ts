@@ -8,6 +8,8 @@
  * with the routes that show them (`withCatalogue`).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { activeLocale, loadCatalogue, setActiveLocale } from '#shared/i18n/active.ts';
 import {
   type CataloguePart,
@@ -109,7 +111,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no Cookie Store API in every browser
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
   apply(locale);
-  void fetch('/api/locale', {
+  void fetch(apiPath(endpoints.setLocale), {
     method: 'PUT',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath, pathRoot } from '#shared/api/path.ts';
 import { api } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { loginAfterSessionEnded, watchForEndedSession } from './session-ended.ts';
 
 afterEach(() => {
@@ -21,24 +24,28 @@ describe('one handler for a staff session that ended (decision 024)', () => {
     const stop = watchForEndedSession(client, onEnded);
 
     answer(401, { code: 'DEVICE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
-    await expect(client.fetchQuery({ queryKey: ['/api/athletes'] })).rejects.toThrow('401:');
+    await expect(client.fetchQuery({ queryKey: queryKeys.parentAthletesAll })).rejects.toThrow(
+      '401:',
+    );
     answer(403, { code: 'ADMIN_ONLY', message: 'Only administrators can do this.' });
-    await expect(client.fetchQuery({ queryKey: ['/api/admin/users'] })).rejects.toThrow('403:');
+    await expect(client.fetchQuery({ queryKey: queryKeys.adminUsers })).rejects.toThrow('403:');
     // The English word alone means nothing: only the code does.
     answer(401, { message: 'Unauthorized: please sign in.' });
-    await expect(client.fetchQuery({ queryKey: ['/api/events'] })).rejects.toThrow('401:');
+    await expect(client.fetchQuery({ queryKey: queryKeys.events })).rejects.toThrow('401:');
     expect(onEnded).not.toHaveBeenCalled();
 
     answer(401, { code: 'SESSION_REQUIRED', message: 'Bitte melden Sie sich an.' });
-    await expect(client.fetchQuery({ queryKey: ['/api/teams'] })).rejects.toThrow('401:');
+    await expect(client.fetchQuery({ queryKey: queryKeys.teams })).rejects.toThrow('401:');
     const mutation = client.getMutationCache().build(client, {
-      mutationFn: () => api.post('/api/teams', { name: 'Eagles' }),
+      mutationFn: () => api.post(apiPath(endpoints.createTeam), { name: 'Eagles' }),
     });
     await expect(mutation.execute(undefined)).rejects.toThrow('401:');
     expect(onEnded).toHaveBeenCalledTimes(2);
 
     stop();
-    await expect(client.fetchQuery({ queryKey: ['/api/check-ins'] })).rejects.toThrow('401:');
+    await expect(client.fetchQuery({ queryKey: [pathRoot(endpoints.checkIns)] })).rejects.toThrow(
+      '401:',
+    );
     expect(onEnded).toHaveBeenCalledTimes(2);
   });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { writeAudit } from '#server/db/audit.ts';
 import { attachment } from '#server/http/content-disposition.ts';
+import { route } from '#server/http/route.ts';
 import { requireAdmin } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import {
   adminUserSchema,
@@ -26,8 +28,9 @@ const tags = ['admin'];
 const userParams = z.object({ userId: idSchema });
 
 export function adminRoutes(app: App, deps: Deps) {
-  app.get(
-    '/api/admin/users',
+  route(
+    app,
+    endpoints.adminUsers,
     {
       schema: {
         tags,
@@ -41,8 +44,9 @@ export function adminRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.patch(
-    '/api/admin/users/:userId/role',
+  route(
+    app,
+    endpoints.adminUserRole,
     {
       schema: {
         tags,
@@ -63,8 +67,9 @@ export function adminRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/admin/users/:userId',
+  route(
+    app,
+    endpoints.adminDeleteUser,
     { schema: { tags, summary: 'Reject or delete a user', params: userParams } },
     async (request, reply) => {
       const actor = await requireAdmin(deps, request);
@@ -73,8 +78,9 @@ export function adminRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/admin/coach-teams',
+  route(
+    app,
+    endpoints.adminCoachTeams,
     {
       schema: {
         tags,
@@ -88,8 +94,9 @@ export function adminRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.put(
-    '/api/admin/users/:userId/teams',
+  route(
+    app,
+    endpoints.adminUserTeams,
     {
       schema: {
         tags,
@@ -112,8 +119,9 @@ export function adminRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/admin/audit',
+  route(
+    app,
+    endpoints.adminAudit,
     {
       schema: {
         tags,
@@ -130,8 +138,9 @@ export function adminRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/admin/audit.csv',
+  route(
+    app,
+    endpoints.adminAuditCsv,
     {
       schema: {
         tags,

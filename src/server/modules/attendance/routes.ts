@@ -1,6 +1,8 @@
 import { writeAudit } from '#server/db/audit.ts';
 import { attachment } from '#server/http/content-disposition.ts';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { attendanceQuerySchema, attendanceResponseSchema } from '#shared/schemas.ts';
@@ -19,8 +21,9 @@ const description =
   'athletes, and the events they were expected at.';
 
 export function attendanceRoutes(app: App, deps: Deps) {
-  app.get(
-    '/api/attendance',
+  route(
+    app,
+    endpoints.attendance,
     {
       schema: {
         tags,
@@ -37,8 +40,9 @@ export function attendanceRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/attendance.csv',
+  route(
+    app,
+    endpoints.attendanceCsv,
     {
       schema: {
         tags,

@@ -7,8 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
+import { route } from '#server/http/route.ts';
 import { findSessionUser, revokeSession, setSessionCookie } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import { isStaffReturnPath } from '#shared/return-path.ts';
 import { returnPathSchema } from '#shared/schemas.ts';
@@ -19,8 +21,8 @@ type OidcConfig = NonNullable<Config['oidc']>;
 
 const FLOW_COOKIE = 'tapin_oidc';
 const FLOW_MAX_AGE_S = 10 * 60;
-export const OIDC_START_PATH = '/api/auth/oidc/start';
-const CALLBACK_PATH = '/api/auth/oidc/callback';
+export const OIDC_START_PATH = endpoints.oidcStart.path;
+const CALLBACK_PATH = endpoints.oidcCallback.path;
 
 interface Flow {
   state: string;
@@ -58,8 +60,9 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
   const secure = deps.config.isHttps;
   const fail = (reply: FastifyReply) => reply.redirect('/coach/login?error=oidc', 302);
 
-  app.get(
-    OIDC_START_PATH,
+  route(
+    app,
+    endpoints.oidcStart,
     {
       schema: {
         tags: ['auth'],
@@ -101,8 +104,9 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
     },
   );
 
-  app.get(
-    CALLBACK_PATH,
+  route(
+    app,
+    endpoints.oidcCallback,
     { schema: { tags: ['auth'], summary: 'Return from the identity provider' } },
     async (request: FastifyRequest, reply) => {
       const flow = readFlow(request);

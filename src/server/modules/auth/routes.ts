@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
+import { route } from '#server/http/route.ts';
 import {
   clearSessionCookie,
   findSessionUser,
@@ -10,6 +11,7 @@ import {
   setSessionCookie,
 } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import {
   authProvidersSchema,
@@ -36,8 +38,9 @@ const tags = ['auth'];
 export function authRoutes(app: App, deps: Deps) {
   const secure = deps.config.isHttps;
 
-  app.post(
-    '/api/auth/magic-link',
+  route(
+    app,
+    endpoints.requestMagicLink,
     {
       config: strictLimit(deps),
       schema: {
@@ -56,8 +59,9 @@ export function authRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/auth/verify',
+  route(
+    app,
+    endpoints.verifyMagicLink,
     {
       config: strictLimit(deps),
       schema: {
@@ -94,8 +98,9 @@ export function authRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/auth/user',
+  route(
+    app,
+    endpoints.authUser,
     { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
     async (request) => {
       const { sessionId: _sessionId, ...user } = await requireUser(deps, request);
@@ -103,8 +108,9 @@ export function authRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/auth/offline-key',
+  route(
+    app,
+    endpoints.offlineKey,
     {
       schema: {
         tags,
@@ -119,8 +125,9 @@ export function authRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/auth/providers',
+  route(
+    app,
+    endpoints.authProviders,
     {
       schema: {
         tags,
@@ -137,8 +144,9 @@ export function authRoutes(app: App, deps: Deps) {
 
   if (deps.config.oidc) oidcRoutes(app, deps, deps.config.oidc);
 
-  app.get(
-    '/api/logout',
+  route(
+    app,
+    endpoints.logout,
     { schema: { tags, summary: 'End the session and go home', response: { 302: z.null() } } },
     async (request, reply) => {
       const user = await findSessionUser(deps, request);

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import { PARENT_COOKIE } from '#server/http/parent-device.ts';
+import { route } from '#server/http/route.ts';
 import { findSessionUser } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { ACTING_USER_HEADER, HEARD_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import {
@@ -70,9 +72,11 @@ export function checkInRoutes(app: App, deps: Deps) {
   // Open streams would hold the server open while it drains: end them first.
   app.addHook('preClose', async () => closeAllStreams(openStreams));
 
-  app.post(
-    '/api/check-in',
+  route(
+    app,
+    endpoints.checkIn,
     {
+      config: { needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -123,9 +127,11 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/check-in/all',
+  route(
+    app,
+    endpoints.checkInAll,
     {
+      config: { needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -145,8 +151,9 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/check-in/:athleteId/:eventId',
+  route(
+    app,
+    endpoints.undoCheckIn,
     {
       schema: {
         tags,
@@ -172,8 +179,9 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/check-ins/:eventId',
+  route(
+    app,
+    endpoints.checkIns,
     {
       schema: {
         tags,
@@ -195,8 +203,9 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/events/:eventId/live',
+  route(
+    app,
+    endpoints.liveCheckIns,
     {
       schema: {
         tags,

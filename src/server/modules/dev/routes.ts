@@ -3,8 +3,10 @@
  * provider and NODE_ENV is not production.
  */
 import { z } from 'zod';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { formatTimestamp } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { outboxMessageSchema } from '#shared/schemas.ts';
@@ -19,8 +21,9 @@ function outboxAddress(to: string | undefined) {
 }
 
 export function devRoutes(app: App, deps: Deps) {
-  app.get(
-    '/api/dev/outbox',
+  route(
+    app,
+    endpoints.devOutbox,
     {
       schema: {
         tags: ['dev'],

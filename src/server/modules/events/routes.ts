@@ -3,7 +3,9 @@ import { writeAudit } from '#server/db/audit.ts';
 import { isKnownTimeZone } from '#server/db/time-zones.ts';
 import { attachment } from '#server/http/content-disposition.ts';
 import { appError } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { qrCodeFilename, reportFilename } from '#shared/constants.ts';
 import { isTimeZone } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
@@ -61,8 +63,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     return toEvent(await findEventRow(db, eventId));
   };
 
-  app.get(
-    '/api/events',
+  route(
+    app,
+    endpoints.events,
     {
       schema: {
         tags,
@@ -80,8 +83,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.post(
-    '/api/events',
+  route(
+    app,
+    endpoints.createEvent,
     {
       schema: {
         tags,
@@ -102,8 +106,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.patch(
-    '/api/events/:eventId',
+  route(
+    app,
+    endpoints.updateEvent,
     {
       schema: {
         tags,
@@ -131,8 +136,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.post(
-    '/api/events/:eventId/end-series',
+  route(
+    app,
+    endpoints.endSeries,
     {
       schema: {
         tags,
@@ -150,25 +156,35 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.get(
-    '/api/events/:eventId/athletes',
-    {
-      schema: {
-        tags,
-        summary: 'The event roster',
-        params: eventParams,
-        response: { 200: rosterSchema },
+  // One route at two addresses: /api/roster/:eventId is the older one, kept for whoever
+  // calls it (decision 055); the browser asks the first.
+  for (const endpoint of [endpoints.eventRoster, endpoints.rosterOfEvent]) {
+    const isOlderAddress = endpoint === endpoints.rosterOfEvent;
+    route(
+      app,
+      endpoint,
+      {
+        schema: {
+          tags: isOlderAddress ? ['rosters'] : tags,
+          summary: 'The event roster',
+          description: isOlderAddress
+            ? 'The same route as GET /api/events/{eventId}/athletes, at its older address.'
+            : undefined,
+          params: eventParams,
+          response: { 200: rosterSchema },
+        },
       },
-    },
-    async (request) => {
-      const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      return listRoster(db, request.params.eventId, scope);
-    },
-  );
+      async (request) => {
+        const { scope } = await requireStaffScope(deps, request);
+        await assertEventVisible(db, scope, request.params.eventId);
+        return listRoster(db, request.params.eventId, scope);
+      },
+    );
+  }
 
-  app.get(
-    '/api/events/:eventId/qr',
+  route(
+    app,
+    endpoints.eventQrPng,
     {
       schema: {
         tags,
@@ -189,8 +205,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.get(
-    '/api/qr-code/:eventId',
+  route(
+    app,
+    endpoints.eventQrCode,
     {
       schema: {
         tags,
@@ -209,8 +226,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
   );
 
   // One QR code for a season (decision 040): the same rule as an event's (staff).
-  app.get(
-    '/api/series/:seriesId/qr',
+  route(
+    app,
+    endpoints.seriesQrPng,
     {
       schema: {
         tags,
@@ -232,8 +250,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.get(
-    '/api/series/:seriesId/qr-code',
+  route(
+    app,
+    endpoints.seriesQrCode,
     {
       schema: {
         tags,
@@ -251,8 +270,9 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
   );
 
-  app.get(
-    '/api/events/:eventId/report',
+  route(
+    app,
+    endpoints.eventReport,
     {
       schema: {
         tags,

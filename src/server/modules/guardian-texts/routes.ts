@@ -5,9 +5,11 @@
  */
 import { attachment } from '#server/http/content-disposition.ts';
 import { PARENT_COOKIE, requireParent } from '#server/http/parent-device.ts';
+import { route } from '#server/http/route.ts';
 import { requireAdmin } from '#server/http/sessions.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import {
   emailConfirmBodySchema,
@@ -30,8 +32,9 @@ const tags = ['parent'];
 export function guardianTextsRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  app.get(
-    '/api/parent/texts',
+  route(
+    app,
+    endpoints.parentTexts,
     {
       schema: {
         tags,
@@ -46,8 +49,9 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.put(
-    '/api/parent/texts',
+  route(
+    app,
+    endpoints.saveParentTexts,
     {
       schema: {
         tags,
@@ -74,8 +78,9 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/parent/texts/email',
+  route(
+    app,
+    endpoints.parentTextsEmail,
     {
       config: {
         rateLimit: {
@@ -98,8 +103,9 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/parent/texts/email/confirm',
+  route(
+    app,
+    endpoints.confirmParentTextsEmail,
     {
       schema: {
         tags,
@@ -115,8 +121,9 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
       ),
   );
 
-  app.get(
-    '/api/admin/consent-records.csv',
+  route(
+    app,
+    endpoints.adminConsentRecordsCsv,
     {
       schema: {
         tags: ['admin'],

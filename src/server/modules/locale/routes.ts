@@ -1,15 +1,18 @@
 /** PUT /api/locale: the language switch (decision 045). */
 
 import { findParent } from '#server/http/parent-device.ts';
+import { route } from '#server/http/route.ts';
 import { findSessionUser } from '#server/http/sessions.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { matchTag } from '#shared/i18n/locales.ts';
 import { localeBodySchema, localeResponseSchema } from '#shared/schemas.ts';
 import type { App, Deps } from '../../http/types.ts';
 import { saveGuardianLocale, saveUserLocale, setLocaleCookie } from './service.ts';
 
 export function localeRoutes(app: App, deps: Deps) {
-  app.put(
-    '/api/locale',
+  route(
+    app,
+    endpoints.setLocale,
     {
       schema: {
         tags: ['locale'],

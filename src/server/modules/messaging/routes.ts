@@ -5,9 +5,11 @@
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
 import { requireAdmin } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import { idSchema, lateNudgeSchema, textsSummarySchema } from '#shared/schemas.ts';
 import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
@@ -16,7 +18,7 @@ import { handleInbound, twiml } from './inbound.ts';
 import { previewNudge, sendNudge } from './nudge.ts';
 import { textsSummary } from './summary.ts';
 
-export const TWILIO_SMS_WEBHOOK = '/api/webhooks/twilio/sms';
+export const TWILIO_SMS_WEBHOOK = endpoints.twilioSmsWebhook.path;
 
 export function messagingRoutes(app: App, deps: Deps) {
   const { db, config } = deps;
@@ -30,8 +32,9 @@ export function messagingRoutes(app: App, deps: Deps) {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post(
-      TWILIO_SMS_WEBHOOK,
+    route(
+      scope,
+      endpoints.twilioSmsWebhook,
       {
         schema: {
           tags: ['texts'],
@@ -72,8 +75,9 @@ export function messagingRoutes(app: App, deps: Deps) {
     );
   });
 
-  app.get(
-    '/api/admin/texts',
+  route(
+    app,
+    endpoints.adminTexts,
     {
       schema: {
         tags: ['admin'],
@@ -90,8 +94,9 @@ export function messagingRoutes(app: App, deps: Deps) {
 
   const nudgeParams = z.object({ eventId: idSchema });
 
-  app.get(
-    '/api/events/:eventId/late-nudge',
+  route(
+    app,
+    endpoints.lateNudge,
     {
       schema: {
         tags: ['texts'],
@@ -108,8 +113,9 @@ export function messagingRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/events/:eventId/late-nudge',
+  route(
+    app,
+    endpoints.sendLateNudge,
     {
       schema: {
         tags: ['texts'],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { writeAudit } from '#server/db/audit.ts';
 import { appError } from '#server/http/errors.ts';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import {
   guardianRemovalsSchema,
@@ -18,8 +20,9 @@ const tags = ['parent-links'];
 export function parentLinkRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  app.get(
-    '/api/events/:eventId/parent-links',
+  route(
+    app,
+    endpoints.parentLinks,
     {
       schema: {
         tags,
@@ -47,8 +50,9 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/events/:eventId/parent-links/:athleteId/:phoneNumber',
+  route(
+    app,
+    endpoints.removeParentLink,
     {
       schema: {
         tags,
@@ -68,8 +72,9 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/events/:eventId/parent-links/removed',
+  route(
+    app,
+    endpoints.guardianRemovals,
     {
       schema: {
         tags,

@@ -7,7 +7,9 @@ import {
   PARENT_COOKIE,
   requireParent,
 } from '#server/http/parent-device.ts';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { HEARD_HEADER, ROSTER_SEARCHES_PER_DEVICE } from '#shared/constants.ts';
 import {
   athletesQuerySchema,
@@ -44,8 +46,9 @@ const tags = ['parent'];
 export function parentRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  app.get(
-    '/api/parent/session',
+  route(
+    app,
+    endpoints.parentSession,
     {
       schema: {
         tags,
@@ -59,8 +62,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/parent/session',
+  route(
+    app,
+    endpoints.deleteParentSession,
     { schema: { tags, summary: 'Forget the verified phone on this device' } },
     async (request, reply) => {
       const parent = await findParent(deps, request);
@@ -70,9 +74,11 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/parent/events/:eventId',
+  route(
+    app,
+    endpoints.publicEvent,
     {
+      config: { needsSchedule: true },
       schema: {
         tags,
         summary: 'What the QR code holder may see of an event',
@@ -83,9 +89,11 @@ export function parentRoutes(app: App, deps: Deps) {
     (request) => findPublicEvent(db, request.params.eventId),
   );
 
-  app.get(
-    '/api/parent/events/:eventId/screen',
+  route(
+    app,
+    endpoints.checkInScreen,
     {
+      config: { needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -112,9 +120,11 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/parent/series/:seriesId/screen',
+  route(
+    app,
+    endpoints.seriesScreen,
     {
+      config: { needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -126,8 +136,9 @@ export function parentRoutes(app: App, deps: Deps) {
     (request) => findSeriesScreen(db, { seriesId: request.params.seriesId, now: deps.clock.now() }),
   );
 
-  app.get(
-    '/api/parent/events/:eventId/teams',
+  route(
+    app,
+    endpoints.eventTeams,
     { schema: { tags, params: eventParams, response: { 200: z.array(teamSchema) } } },
     async (request) => {
       await requireParent(deps, request);
@@ -135,8 +146,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/parent/events/:eventId/search',
+  route(
+    app,
+    endpoints.rosterSearch,
     {
       config: {
         rateLimit: {
@@ -160,8 +172,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/athletes',
+  route(
+    app,
+    endpoints.parentAthletes,
     {
       schema: {
         tags,
@@ -179,8 +192,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/athlete/:id',
+  route(
+    app,
+    endpoints.athlete,
     {
       schema: {
         tags,
@@ -199,8 +213,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/link-parent',
+  route(
+    app,
+    endpoints.linkParent,
     {
       schema: {
         tags,
@@ -225,8 +240,9 @@ export function parentRoutes(app: App, deps: Deps) {
   );
 
   // What TapIn keeps about this phone, as its guardian sees and erases it (decision 044).
-  app.get(
-    '/api/parent/my-data',
+  route(
+    app,
+    endpoints.guardianData,
     {
       schema: {
         tags,
@@ -241,8 +257,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/parent/links/:athleteId',
+  route(
+    app,
+    endpoints.removeOwnLink,
     {
       schema: {
         tags,
@@ -258,8 +275,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/parent/devices/:deviceId',
+  route(
+    app,
+    endpoints.forgetDevice,
     {
       schema: {
         tags,
@@ -276,8 +294,9 @@ export function parentRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/parent/erase',
+  route(
+    app,
+    endpoints.eraseParentData,
     {
       schema: {
         tags,

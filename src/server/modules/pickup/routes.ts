@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appError } from '#server/http/errors.ts';
 import { requireParent } from '#server/http/parent-device.ts';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import {
@@ -70,8 +72,9 @@ async function requireEventStaff(deps: Deps, request: FastifyRequest, eventId: s
 export function pickupRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  app.put(
-    '/api/events/:eventId/pickup-check',
+  route(
+    app,
+    endpoints.eventPickupCheck,
     {
       schema: {
         tags,
@@ -92,8 +95,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.put(
-    '/api/series/:seriesId/pickup-check',
+  route(
+    app,
+    endpoints.seriesPickupCheck,
     {
       schema: {
         tags,
@@ -115,8 +119,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/events/:eventId/pickup',
+  route(
+    app,
+    endpoints.eventPickup,
     {
       schema: {
         tags,
@@ -132,8 +137,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/events/:eventId/releases',
+  route(
+    app,
+    endpoints.createRelease,
     {
       schema: {
         tags,
@@ -160,8 +166,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/events/:eventId/releases/:releaseId',
+  route(
+    app,
+    endpoints.undoRelease,
     {
       schema: {
         tags,
@@ -184,8 +191,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/events/:eventId/pickup/pending-texts',
+  route(
+    app,
+    endpoints.pickupPendingTexts,
     {
       schema: {
         tags,
@@ -207,8 +215,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/pickup/not-authorised',
+  route(
+    app,
+    endpoints.markNotAuthorised,
     {
       schema: {
         tags,
@@ -224,8 +233,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/pickup/not-authorised/:athleteId/:phoneNumber',
+  route(
+    app,
+    endpoints.clearNotAuthorised,
     {
       schema: {
         tags,
@@ -247,8 +257,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/parent/pickup',
+  route(
+    app,
+    endpoints.parentPickup,
     {
       schema: {
         tags,
@@ -269,8 +280,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(
-    '/api/parent/trusted-adults/:athleteId',
+  route(
+    app,
+    endpoints.trustedAdults,
     {
       schema: {
         tags,
@@ -290,8 +302,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/parent/trusted-adults',
+  route(
+    app,
+    endpoints.addTrustedAdult,
     {
       schema: {
         tags,
@@ -313,8 +326,9 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.delete(
-    '/api/parent/trusted-adults/:id',
+  route(
+    app,
+    endpoints.removeTrustedAdult,
     {
       schema: {
         tags,

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { attachment } from '#server/http/content-disposition.ts';
+import { route } from '#server/http/route.ts';
 import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { ROSTER_MAX_FILE_BYTES, ROSTER_TEMPLATE_FILENAME } from '#shared/constants.ts';
 import {
   idSchema,
@@ -12,11 +14,9 @@ import {
   rosterImportBodySchema,
   rosterImportResultSchema,
   rosterPreviewSchema,
-  rosterSchema,
   syncRosterResultSchema,
 } from '#shared/schemas.ts';
 import { assertEventVisible, requireStaffScope } from '../auth/scope.ts';
-import { listRoster } from '../events/service.ts';
 import type { RosterParser } from './parse-in-worker.ts';
 import {
   copyRoster,
@@ -49,8 +49,9 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     return result;
   }
 
-  app.get(
-    '/api/roster/template',
+  route(
+    app,
+    endpoints.rosterTemplate,
     { schema: { tags, summary: `${ROSTER_TEMPLATE_FILENAME}: the four columns and sample rows` } },
     async (request, reply) => {
       await requireStaff(deps, request);
@@ -58,23 +59,6 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(ROSTER_TEMPLATE_FILENAME))
         .send(rosterTemplateCsv());
-    },
-  );
-
-  app.get(
-    '/api/roster/:eventId',
-    {
-      schema: {
-        tags,
-        summary: 'The event roster',
-        params: eventParams,
-        response: { 200: rosterSchema },
-      },
-    },
-    async (request) => {
-      const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      return listRoster(db, request.params.eventId, scope);
     },
   );
 
@@ -92,8 +76,9 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
         headerPairs: 50,
       },
     });
-    (scope as unknown as App).post(
-      '/api/roster/upload',
+    route(
+      scope as unknown as App,
+      endpoints.rosterUpload,
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
@@ -132,8 +117,9 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     );
   });
 
-  app.post(
-    '/api/roster/import',
+  route(
+    app,
+    endpoints.rosterImport,
     {
       // 10,000 rows of JSON are larger than the app's 1 MB default.
       bodyLimit: 6 * 1024 * 1024,
@@ -157,8 +143,9 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     },
   );
 
-  app.post(
-    '/api/roster/copy',
+  route(
+    app,
+    endpoints.rosterCopy,
     {
       schema: {
         tags,
@@ -176,8 +163,9 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     },
   );
 
-  app.post(
-    '/api/events/:eventId/sync-roster',
+  route(
+    app,
+    endpoints.syncRoster,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {

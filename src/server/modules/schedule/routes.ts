@@ -3,34 +3,35 @@
  * active (throttled), and on a timer when the app runs its background jobs.
  */
 import { z } from 'zod';
+import { route } from '#server/http/route.ts';
 import { requireStaff } from '#server/http/sessions.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { idSchema, scheduleNoticeSchema } from '#shared/schemas.ts';
 import { requireStaffScope } from '../auth/scope.ts';
 import { dismissScheduleNotice, listScheduleNotices } from './notices.ts';
 import type { Scheduler } from './service.ts';
 
 /**
- * The reads and writes that depend on which event is active: the parent's screen and taps,
- * and the season QR code's screen (decision 040).
- */
-const CARES =
-  /^\/api\/(check-in(\/all)?|parent\/events\/[^/?]+(\/screen)?|parent\/series\/[^/?]+\/screen)(\?|$)/;
-
-/**
- * Runs the schedule before the requests that care (throttled), and on a timer when `timer`
- * is on (the app's background jobs; tests run it by hand with a fake clock).
+ * Runs the schedule before the requests that care (throttled): the routes that declare
+ * `config: { needsSchedule: true }` because they read or write what depends on which event
+ * is active (the parent's screens and taps, the season QR code's screen; decisions 030,
+ * 040, 055). On a timer too when `timer` is on (the app's background jobs; tests run it by
+ * hand with a fake clock).
  */
 export function scheduleEvents(
   app: {
-    addHook(name: 'onRequest', hook: (request: { url: string }) => Promise<void>): unknown;
+    addHook(
+      name: 'onRequest',
+      hook: (request: { routeOptions: { config: { needsSchedule?: boolean } } }) => Promise<void>,
+    ): unknown;
     addHook(name: 'onClose', hook: () => Promise<void>): unknown;
   },
   scheduler: Scheduler,
   options: { timer: boolean },
 ) {
   app.addHook('onRequest', async (request) => {
-    if (CARES.test(request.url)) await scheduler.ensure();
+    if (request.routeOptions.config.needsSchedule) await scheduler.ensure();
   });
   if (options.timer) {
     const stop = scheduler.start();
@@ -41,8 +42,9 @@ export function scheduleEvents(
 /** Schedule notices (decision 039): every coach and admin hears what the schedule did. */
 export function scheduleNoticeRoutes(app: App, deps: Deps) {
   const tags = ['events'];
-  app.get(
-    '/api/schedule-notices',
+  route(
+    app,
+    endpoints.scheduleNotices,
     {
       schema: {
         tags,
@@ -58,8 +60,9 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
       return listScheduleNotices(deps.db, { userId: user.id, now: deps.clock.now(), scope });
     },
   );
-  app.post(
-    '/api/schedule-notices/:noticeId/dismiss',
+  route(
+    app,
+    endpoints.dismissScheduleNotice,
     {
       schema: {
         tags,

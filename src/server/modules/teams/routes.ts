@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { createTeamBodySchema, teamSchema } from '#shared/schemas.ts';
 import { requireStaffScope } from '../auth/scope.ts';
 import { createTeam, listTeams } from './service.ts';
@@ -7,8 +9,9 @@ import { createTeam, listTeams } from './service.ts';
 const tags = ['teams'];
 
 export function teamRoutes(app: App, deps: Deps) {
-  app.get(
-    '/api/teams',
+  route(
+    app,
+    endpoints.teams,
     { schema: { tags, summary: 'Every team, by name', response: { 200: z.array(teamSchema) } } },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
@@ -16,8 +19,9 @@ export function teamRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/teams',
+  route(
+    app,
+    endpoints.createTeam,
     {
       schema: {
         tags,

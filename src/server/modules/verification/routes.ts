@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setParentCookie } from '#server/http/parent-device.ts';
 import { clientNetwork, strictLimit } from '#server/http/rate-limits.ts';
+import { route } from '#server/http/route.ts';
 import type { App, Deps } from '#server/http/types.ts';
 import { randomToken } from '#server/platform/crypto.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { VERIFICATION_CODE_TTL_MS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import {
@@ -40,8 +42,9 @@ function setVerifyCookie(reply: FastifyReply, token: string, secure: boolean) {
 export function verificationRoutes(app: App, deps: Deps) {
   const secure = deps.config.isHttps;
 
-  app.post(
-    '/api/send-verification',
+  route(
+    app,
+    endpoints.sendVerification,
     {
       config: strictLimit(deps),
       schema: {
@@ -63,8 +66,9 @@ export function verificationRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/verify-code',
+  route(
+    app,
+    endpoints.verifyCode,
     {
       config: strictLimit(deps),
       schema: {

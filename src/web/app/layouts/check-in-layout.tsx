@@ -2,10 +2,9 @@ import { type ReactNode, useMemo } from 'react';
 import { formatWeekdayDate } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages/public.ts';
 import { Logo } from '#web/components/brand/logo.tsx';
-import { usePublicEvent } from '#web/features/events/api/get-public-event.ts';
+import { isNoSuchEvent, usePublicEvent } from '#web/features/events/api/get-public-event.ts';
 import { LanguageSwitch } from '#web/features/language/language-switch.tsx';
 import { rememberedEvent } from '#web/features/offline-check-in/device-memory.ts';
-import { isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 
 /**
@@ -21,8 +20,7 @@ export function CheckInLayout({
 }) {
   const event = usePublicEvent(eventId ?? null);
   // A QR code for an event that does not exist (or a mangled link): nothing here can work.
-  const isUnknownEvent =
-    Boolean(eventId) && (isApiError(event.error, 404) || isApiError(event.error, 400));
+  const isUnknownEvent = Boolean(eventId) && isNoSuchEvent(event.error);
   return (
     <div className="min-h-dvh bg-background">
       <header className="bg-brand-gradient px-4 pt-5 pb-24 text-white">

@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { AuditList } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -13,7 +15,7 @@ export function auditQueryString(filters: Record<string, string>): string {
 
 /** GET /api/admin/audit: the newest entries under the filters (admins only). */
 export function getAuditLog(filters: Record<string, string>): Promise<AuditList> {
-  return api.get<AuditList>(`/api/admin/audit${auditQueryString(filters)}`);
+  return api.get<AuditList>(`${apiPath(endpoints.adminAudit)}${auditQueryString(filters)}`);
 }
 
 export function useAuditLog(filters: Record<string, string>) {

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { TextsSummary } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/admin/texts: texts and segments today and this month, cost, the cap (admins only). */
 export function getTextsSummary(): Promise<TextsSummary> {
-  return api.get<TextsSummary>('/api/admin/texts');
+  return api.get<TextsSummary>(apiPath(endpoints.adminTexts));
 }
 
 export const textsSummaryQueryOptions = () =>

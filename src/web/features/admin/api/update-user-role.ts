@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { AdminUser } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -11,7 +13,7 @@ export type UpdateUserRoleInput = { userId: string; role: UserRole };
  * 400 for one's own role, 409 for the last admin.
  */
 export function updateUserRole({ userId, role }: UpdateUserRoleInput): Promise<AdminUser> {
-  return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });
+  return api.patch<AdminUser>(apiPath(endpoints.adminUserRole, { userId }), { role });
 }
 
 export function useUpdateUserRole() {

@@ -4,6 +4,8 @@
  * filtered log as a CSV download.
  */
 import { type FormEvent, useId, useState } from 'react';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { messages } from '#shared/messages.ts';
 import type { AuditEntry } from '#shared/schemas.ts';
 import { BreakableText } from '#web/components/ui/breakable-text.tsx';
@@ -86,7 +88,7 @@ export function AuditLog() {
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{t.filter}</Button>
           <Button asChild variant="outline">
-            <a href={`/api/admin/audit.csv${auditQueryString(filters)}`} download>
+            <a href={`${apiPath(endpoints.adminAuditCsv)}${auditQueryString(filters)}`} download>
               <DownloadIcon />
               {t.download}
             </a>

@@ -3,6 +3,8 @@
  * texts, as CSV (GET /api/admin/consent-records.csv, admins only).
  */
 import { useId } from 'react';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { messages } from '#shared/messages.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 
@@ -22,7 +24,7 @@ export function ConsentRecord() {
         <p className="text-sm text-muted-foreground">{t.consentText}</p>
       </div>
       <a
-        href="/api/admin/consent-records.csv"
+        href={apiPath(endpoints.adminConsentRecordsCsv)}
         download={messages.guardianTexts.csvFilename}
         className={buttonVariants({ variant: 'outline' })}
       >

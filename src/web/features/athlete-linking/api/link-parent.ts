@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { LinkParentBody, LinkParentResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * or matched from the manual form) and, when the event is open, checks it in.
  */
 export function linkParent(body: LinkParentBody): Promise<LinkParentResponse> {
-  return api.post<LinkParentResponse>('/api/link-parent', body);
+  return api.post<LinkParentResponse>(apiPath(endpoints.linkParent), body);
 }
 
 export function useLinkParent() {

@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { ROSTER_SEARCH_MIN_CHARS } from '#shared/constants.ts';
 import type { RosterMatch } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -7,9 +9,7 @@ import { withQuery } from '#web/lib/url.ts';
 
 /** GET /api/parent/events/:id/search?q=: up to 10 roster athletes matching name or team. */
 export function searchRoster(eventId: string, q: string): Promise<RosterMatch[]> {
-  return api.get<RosterMatch[]>(
-    withQuery(`/api/parent/events/${encodeURIComponent(eventId)}/search`, { q }),
-  );
+  return api.get<RosterMatch[]>(withQuery(apiPath(endpoints.rosterSearch, { eventId }), { q }));
 }
 
 export const rosterSearchQueryOptions = (eventId: string, q: string) =>

@@ -1,3 +1,5 @@
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { withQuery } from '#web/lib/url.ts';
 import { type AttendanceFilter, attendanceQuery } from './get-attendance.ts';
 
@@ -7,5 +9,5 @@ import { type AttendanceFilter, attendanceQuery } from './get-attendance.ts';
  * goes along and the server names the file ('attendance-{from}-to-{to}.csv').
  */
 export function attendanceCsvUrl(filter: AttendanceFilter): string {
-  return withQuery('/api/attendance.csv', attendanceQuery(filter));
+  return withQuery(apiPath(endpoints.attendanceCsv), attendanceQuery(filter));
 }

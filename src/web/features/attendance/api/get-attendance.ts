@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath, pathRoot } from '#shared/api/path.ts';
 import { localTimeZone } from '#shared/i18n/datetime.ts';
 import type { AttendanceResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -18,14 +20,17 @@ export function attendanceQuery(filter: AttendanceFilter) {
 
 /** GET /api/attendance (coach or admin): per athlete, expected, attended, late and rate. */
 export function getAttendance(filter: AttendanceFilter): Promise<AttendanceResponse> {
-  return api.get<AttendanceResponse>(withQuery('/api/attendance', attendanceQuery(filter)));
+  return api.get<AttendanceResponse>(
+    withQuery(apiPath(endpoints.attendance), attendanceQuery(filter)),
+  );
 }
 
 /**
  * Its query key. Not in lib/query-keys.ts: that table is in the parent bundle, and no other
  * feature refreshes attendance.
  */
-export const attendanceKey = (filter: AttendanceFilter) => ['/api/attendance', filter] as const;
+export const attendanceKey = (filter: AttendanceFilter) =>
+  [pathRoot(endpoints.attendance), filter] as const;
 
 /** The figures of a range; the last answer stays on screen while the next one loads. */
 export function useAttendance(filter: AttendanceFilter) {

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { AuthProviders } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/auth/providers: sign-in methods besides the magic link (an OIDC provider). */
 export function getProviders(): Promise<AuthProviders> {
-  return api.get<AuthProviders>('/api/auth/providers');
+  return api.get<AuthProviders>(apiPath(endpoints.authProviders));
 }
 
 export const providersQueryOptions = () =>

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { User } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -10,7 +12,7 @@ import { isSessionEnded } from '#web/lib/session-ended.ts';
  */
 export async function getUser(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/auth/user');
+    return await api.get<User>(apiPath(endpoints.authUser));
   } catch (error) {
     if (isSessionEnded(error)) return null;
     throw error;

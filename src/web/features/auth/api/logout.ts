@@ -4,6 +4,8 @@
  * Before it, this device forgets what the coach pages kept for offline use (decision 036).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { User } from '#shared/schemas.ts';
 import {
   forgetOfflineData,
@@ -11,7 +13,7 @@ import {
   takeOfflineKey,
 } from '#web/features/dashboard/api/offline-data.ts';
 
-export const LOGOUT_URL = '/api/logout';
+export const LOGOUT_URL = apiPath(endpoints.logout);
 
 /**
  * Logs out: the coach's offline snapshots and cached answers go, their unsent changes are

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { MagicLinkBody } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -8,7 +10,7 @@ import { api } from '#web/lib/api-client.ts';
  * one, 429 over the caps).
  */
 export function requestMagicLink(body: MagicLinkBody): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/auth/magic-link', body);
+  return api.post<{ message: string }>(apiPath(endpoints.requestMagicLink), body);
 }
 
 export function useRequestMagicLink() {

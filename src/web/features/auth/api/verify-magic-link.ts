@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { SignInResponse, User, VerifyMagicLinkBody } from '#shared/schemas.ts';
 import { forgetUnlessOwner } from '#web/features/dashboard/api/offline-data.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -10,7 +12,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * staff); 400 for an invalid, used or expired token.
  */
 export function verifyMagicLink(body: VerifyMagicLinkBody): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/api/auth/verify', body);
+  return api.post<SignInResponse>(apiPath(endpoints.verifyMagicLink), body);
 }
 
 export function useVerifyMagicLink() {

@@ -13,7 +13,7 @@ import { messages } from '#shared/messages.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AlertIcon, SwitchUserIcon } from '#web/components/ui/staff-icons.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode, isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useUser } from '../api/get-user.ts';
@@ -81,8 +81,8 @@ export function MagicLinkVerify() {
     return (
       <VerifyFailed
         message={failureMessage(token, verify.error)}
-        // A refused token (400) is final; a network or server failure may pass next time.
-        onRetry={token && !isApiError(verify.error, 400) ? () => void signIn() : undefined}
+        // A refused token is final; a network or server failure may pass next time.
+        onRetry={token && !isRefusedLink(verify.error) ? () => void signIn() : undefined}
       />
     );
   }
@@ -94,6 +94,11 @@ export function MagicLinkVerify() {
     return <SwitchAccount email={signedInAs} isBusy={isBusy} onSignIn={() => void signIn()} />;
   }
   return <Verifying isBusy={isBusy} onSignIn={() => void signIn()} />;
+}
+
+/** The link itself was refused (unknown, used, expired or not a token at all). */
+function isRefusedLink(error: unknown): boolean {
+  return hasErrorCode(error, 'MAGIC_LINK_INVALID', 'VALIDATION_FAILED');
 }
 
 function failureMessage(token: string | null, error: unknown): string {

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { ACTING_USER_HEADER, MANUAL_CHECK_IN_PHONE } from '#shared/constants.ts';
 import type { CheckInResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -28,7 +30,7 @@ export function checkInAthleteManually({
   actingUserId,
 }: ManualCheckInInput): Promise<CheckInResponse> {
   return api.post<CheckInResponse>(
-    '/api/check-in',
+    apiPath(endpoints.checkIn),
     {
       athleteId,
       eventId,

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -9,7 +11,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * is down.
  */
 export function getCheckIns(eventId: string): Promise<CheckIn[]> {
-  return api.get<CheckIn[]>(`/api/check-ins/${encodeURIComponent(eventId)}`);
+  return api.get<CheckIn[]>(apiPath(endpoints.checkIns, { eventId }));
 }
 
 export const checkInsQueryOptions = (eventId: string) =>

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { LateNudge } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/late-nudge`;
+const path = (eventId: string) => apiPath(endpoints.lateNudge, { eventId });
 
 /** GET …/late-nudge: the texts the nudge would send now, or when it went (decision 042). */
 export function useLateNudge(eventId: string, enabled: boolean) {
@@ -20,7 +22,7 @@ export function useLateNudge(eventId: string, enabled: boolean) {
 export function useSendLateNudge(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<LateNudge>(path(eventId)),
+    mutationFn: () => api.post<LateNudge>(apiPath(endpoints.sendLateNudge, { eventId })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lateNudge(eventId) }),
   });
 }

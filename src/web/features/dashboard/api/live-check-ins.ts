@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { EventSwitch, LiveMessage, PickupView, TapInEvent } from '#shared/schemas.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
@@ -8,7 +10,7 @@ import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
 import { checkInsQueryOptions } from './get-check-ins.ts';
 
 /** The live stream's address: GET /api/events/:eventId/live (Server-Sent Events). */
-export const liveStreamUrl = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`;
+export const liveStreamUrl = (eventId: string) => apiPath(endpoints.liveCheckIns, { eventId });
 
 /**
  * Keeps the event's cached check-ins current from its live stream (no refetch per

@@ -4,6 +4,8 @@
  * first asks whether the coach has changes waiting.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { OfflineKey, User } from '#shared/schemas.ts';
 import { forgetReleaseNames, queuedReleases } from '#web/features/pickup/offline.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -25,7 +27,7 @@ import { mayShowKept } from '../lib/restore-dashboard.ts';
  * were opened.
  */
 export async function takeOfflineKey(user: Pick<User, 'id'>): Promise<number> {
-  const { userId, key } = await api.get<OfflineKey>('/api/auth/offline-key');
+  const { userId, key } = await api.get<OfflineKey>(apiPath(endpoints.offlineKey));
   if (userId !== user.id) return 0;
   const entry = { userId, key: await importOfflineKey(key) };
   await keepOfflineKey(browserStore, entry);

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { ScheduleNotice } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -10,7 +12,7 @@ const NOTICES_POLL_MS = 60_000;
 export function useScheduleNotices() {
   return useQuery({
     queryKey: queryKeys.scheduleNotices,
-    queryFn: () => api.get<ScheduleNotice[]>('/api/schedule-notices'),
+    queryFn: () => api.get<ScheduleNotice[]>(apiPath(endpoints.scheduleNotices)),
     refetchInterval: NOTICES_POLL_MS,
     refetchOnMount: 'always',
     // With no network: keep what is shown rather than fail.
@@ -23,7 +25,7 @@ export function useDismissScheduleNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (noticeId: string) =>
-      api.post<void>(`/api/schedule-notices/${encodeURIComponent(noticeId)}/dismiss`),
+      api.post<void>(apiPath(endpoints.dismissScheduleNotice, { noticeId })),
     onMutate: (noticeId) => {
       queryClient.setQueryData<ScheduleNotice[]>(queryKeys.scheduleNotices, (list) =>
         list?.filter((notice) => notice.id !== noticeId),

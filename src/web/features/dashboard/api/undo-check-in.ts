@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { api } from '#web/lib/api-client.ts';
 import { removeCheckIn } from '../lib/check-ins-cache.ts';
 import { actingUserHeaders } from './check-in-athlete.ts';
@@ -14,7 +16,7 @@ export type UndoCheckInInput = {
 /** DELETE /api/check-in/:athleteId/:eventId: 204, also when there was nothing to undo. */
 export function undoCheckIn({ athleteId, eventId, actingUserId }: UndoCheckInInput): Promise<void> {
   return api.delete(
-    `/api/check-in/${encodeURIComponent(athleteId)}/${encodeURIComponent(eventId)}`,
+    apiPath(endpoints.undoCheckIn, { athleteId, eventId }),
     actingUserHeaders(actingUserId),
   );
 }

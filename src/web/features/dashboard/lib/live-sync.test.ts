@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CheckIn, EventSwitch, LiveMessage } from '#shared/schemas.ts';
 import { connectLive, type EventSourceLike, type LiveStatus } from './live-sync.ts';
 
@@ -56,7 +58,7 @@ function setup(resync: () => Promise<unknown> = async () => {}) {
   const eventsChanges: Array<EventSwitch | null> = [];
   const online = { notify: () => {}, subscribed: false };
   const stop = connectLive({
-    url: '/api/events/e1/live',
+    url: apiPath(endpoints.liveCheckIns, { eventId: 'e1' }),
     onStatus: (status) => statuses.push(status),
     onMessage: (message, isReplay) => messages.push([message.athleteId, isReplay]),
     resync,
@@ -105,7 +107,7 @@ describe('connectLive', () => {
   it('is live after `ready`, refetches then, and passes messages on', async () => {
     const resync = vi.fn(async () => {});
     const { statuses, messages, latest, stop } = setup(resync);
-    expect(latest().url).toBe('/api/events/e1/live');
+    expect(latest().url).toBe(apiPath(endpoints.liveCheckIns, { eventId: 'e1' }));
     expect(statuses).toEqual(['connecting']);
     latest().emit('ready', {});
     expect(statuses).toEqual(['connecting', 'live']);

@@ -10,6 +10,7 @@
  * The key is kept (a non-extractable CryptoKey) while its coach is signed in, so a session
  * that ends while the tablet is offline can still be sealed.
  */
+import { queryKeys } from '#web/lib/query-keys.ts';
 import type { QueuedAction } from './action-queue.ts';
 import type { KeyValueStore } from './offline-store.ts';
 import { forgetSnapshots, readSnapshots } from './query-snapshots.ts';
@@ -18,7 +19,7 @@ const KEY_ENTRY = 'offline-key';
 const ACTION = 'action:';
 const SEALED = 'sealed:';
 /** The signed-in user's snapshot (queryKeys.authUser): who the snapshots belong to. */
-const USER_SNAPSHOT = JSON.stringify(['/api/auth/user']);
+const USER_SNAPSHOT = JSON.stringify(queryKeys.authUser);
 
 interface KeyEntry {
   userId: string;

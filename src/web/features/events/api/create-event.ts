@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CreateEventBody, TapInEvent } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -9,7 +11,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * creates every event inactive.
  */
 export function createEvent(body: CreateEventBody): Promise<TapInEvent> {
-  return api.post<TapInEvent>('/api/events', body);
+  return api.post<TapInEvent>(apiPath(endpoints.createEvent), body);
 }
 
 export function useCreateEvent() {

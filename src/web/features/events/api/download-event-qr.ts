@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { qrCodeFilename } from '#shared/constants.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { fetchFile, saveBlob } from '#web/lib/download.ts';
@@ -13,8 +15,8 @@ export async function downloadEventQr(
 ): Promise<void> {
   const png = await fetchFile(
     event.seriesId
-      ? `/api/series/${encodeURIComponent(event.seriesId)}/qr`
-      : `/api/events/${encodeURIComponent(event.id)}/qr`,
+      ? apiPath(endpoints.seriesQrPng, { seriesId: event.seriesId })
+      : apiPath(endpoints.eventQrPng, { eventId: event.id }),
   );
   saveBlob(png, qrCodeFilename(event.name));
 }

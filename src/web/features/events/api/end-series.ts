@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { EndSeriesResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * is cancelled (decision 030); the list is refetched.
  */
 export function endSeries(eventId: string): Promise<EndSeriesResult> {
-  return api.post<EndSeriesResult>(`/api/events/${encodeURIComponent(eventId)}/end-series`, {});
+  return api.post<EndSeriesResult>(apiPath(endpoints.endSeries, { eventId }), {});
 }
 
 export function useEndSeries() {

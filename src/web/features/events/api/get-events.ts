@@ -1,4 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * in the last two weeks), newest first (coach or admin; decision 038).
  */
 export function getEvents(): Promise<TapInEvent[]> {
-  return api.get<TapInEvent[]>('/api/events');
+  return api.get<TapInEvent[]>(apiPath(endpoints.events));
 }
 
 export const eventsQueryOptions = () =>
@@ -25,7 +27,7 @@ export const EARLIER_EVENTS_PAGE = 50;
 export function getEarlierEvents(before: string | null): Promise<TapInEvent[]> {
   const query = new URLSearchParams({ scope: 'past', limit: String(EARLIER_EVENTS_PAGE) });
   if (before) query.set('before', before);
-  return api.get<TapInEvent[]>(`/api/events?${query}`);
+  return api.get<TapInEvent[]>(`${apiPath(endpoints.events)}?${query}`);
 }
 
 /** The earlier events, asked for only once `enabled` (the coach asked to see them). */

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { TapInEvent, UpdateEventBody } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -10,7 +12,7 @@ export type UpdateEventInput = { eventId: string } & UpdateEventBody;
  * one off on the server, so the whole list is refetched afterwards.
  */
 export function updateEvent({ eventId, ...body }: UpdateEventInput): Promise<TapInEvent> {
-  return api.patch<TapInEvent>(`/api/events/${encodeURIComponent(eventId)}`, body);
+  return api.patch<TapInEvent>(apiPath(endpoints.updateEvent, { eventId }), body);
 }
 
 export function useUpdateEvent() {

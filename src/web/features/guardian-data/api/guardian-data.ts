@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { GuardianData } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -7,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export function useGuardianData() {
   return useQuery({
     queryKey: queryKeys.guardianData,
-    queryFn: () => api.get<GuardianData>('/api/parent/my-data'),
+    queryFn: () => api.get<GuardianData>(apiPath(endpoints.guardianData)),
     retry: false,
   });
 }
@@ -27,8 +29,7 @@ function useRefresh() {
 export function useRemoveOwnLink() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (athleteId: string) =>
-      api.delete(`/api/parent/links/${encodeURIComponent(athleteId)}`),
+    mutationFn: (athleteId: string) => api.delete(apiPath(endpoints.removeOwnLink, { athleteId })),
     onSuccess: refresh,
   });
 }
@@ -37,8 +38,7 @@ export function useRemoveOwnLink() {
 export function useRemoveOwnDevice() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (deviceId: string) =>
-      api.delete(`/api/parent/devices/${encodeURIComponent(deviceId)}`),
+    mutationFn: (deviceId: string) => api.delete(apiPath(endpoints.forgetDevice, { deviceId })),
     onSuccess: refresh,
   });
 }
@@ -48,7 +48,9 @@ export function useEraseOwnPhone() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: () =>
-      api.post<{ links: number; devices: number; checkIns: number }>('/api/parent/erase'),
+      api.post<{ links: number; devices: number; checkIns: number }>(
+        apiPath(endpoints.eraseParentData),
+      ),
     onSuccess: refresh,
   });
 }

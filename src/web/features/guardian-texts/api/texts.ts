@@ -3,6 +3,8 @@
  * confirmation link (POST /api/parent/texts/email, POST /api/parent/texts/email/confirm).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { TextsChoicesBody, TextsSaveResponse, TextsState } from '#shared/schemas.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -10,7 +12,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export function useTexts() {
   return useQuery({
     queryKey: queryKeys.parentTexts,
-    queryFn: () => api.get<TextsState>('/api/parent/texts'),
+    queryFn: () => api.get<TextsState>(apiPath(endpoints.parentTexts)),
   });
 }
 
@@ -19,7 +21,7 @@ export function useSaveTexts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TextsChoicesBody) =>
-      apiRequest<TextsSaveResponse>('PUT', '/api/parent/texts', body),
+      apiRequest<TextsSaveResponse>('PUT', apiPath(endpoints.saveParentTexts), body),
     onSuccess: ({ confirmationSent: _, ...state }) =>
       queryClient.setQueryData<TextsState>(queryKeys.parentTexts, state),
     // Refused (a new wording, a child no longer linked): show what the server holds now.
@@ -30,11 +32,12 @@ export function useSaveTexts() {
 export function useRequestEmailLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<TextsState>('/api/parent/texts/email', { email }),
+    mutationFn: (email: string) =>
+      api.post<TextsState>(apiPath(endpoints.parentTextsEmail), { email }),
     onSuccess: (state) => queryClient.setQueryData<TextsState>(queryKeys.parentTexts, state),
   });
 }
 
 export function confirmEmail(token: string) {
-  return api.post<{ email: string }>('/api/parent/texts/email/confirm', { token });
+  return api.post<{ email: string }>(apiPath(endpoints.confirmParentTextsEmail), { token });
 }

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CheckInAllBody, CheckInAllResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * answers checked-in, already-checked-in or not-linked. 409 when the event is not open.
  */
 export function checkInAll(input: CheckInAllBody): Promise<CheckInAllResponse> {
-  return api.post<CheckInAllResponse>('/api/check-in/all', input);
+  return api.post<CheckInAllResponse>(apiPath(endpoints.checkInAll), input);
 }
 
 export function useCheckInAll() {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CheckInResponse, checkInBodySchema } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -11,7 +13,7 @@ export type CheckInInput = z.input<typeof checkInBodySchema>;
  * in (a double tap is harmless); 409 when the event is not open.
  */
 export function checkInAthlete(input: CheckInInput): Promise<CheckInResponse> {
-  return api.post<CheckInResponse>('/api/check-in', input);
+  return api.post<CheckInResponse>(apiPath(endpoints.checkIn), input);
 }
 
 export function useCheckInAthlete() {

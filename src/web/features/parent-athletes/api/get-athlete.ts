@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -7,7 +9,7 @@ import { withQuery } from '#web/lib/url.ts';
 /** GET /api/athlete/:id?event=: one linked athlete with its check-in at the event. */
 export function getAthlete(athleteId: string, eventId: string): Promise<ParentAthlete> {
   return api.get<ParentAthlete>(
-    withQuery(`/api/athlete/${encodeURIComponent(athleteId)}`, { event: eventId }),
+    withQuery(apiPath(endpoints.athlete, { id: athleteId }), { event: eventId }),
   );
 }
 

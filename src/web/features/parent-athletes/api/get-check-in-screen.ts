@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CheckInScreen } from '#shared/schemas.ts';
 import { rememberAthletes, rememberEvent } from '#web/features/offline-check-in/device-memory.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
@@ -22,7 +24,7 @@ export async function getCheckInScreen(eventId: string): Promise<CheckInScreen> 
     window.__tapinCheckInScreen = undefined;
     if (early.event === eventId) return readResponse<CheckInScreen>(await early.response);
   }
-  return api.get<CheckInScreen>(`/api/parent/events/${encodeURIComponent(eventId)}/screen`);
+  return api.get<CheckInScreen>(apiPath(endpoints.checkInScreen, { eventId }));
 }
 
 /**

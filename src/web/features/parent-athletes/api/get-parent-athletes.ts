@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -11,7 +13,9 @@ export function getParentAthletes({
   eventId,
   phone,
 }: ParentAthletesInput): Promise<ParentAthlete[]> {
-  return api.get<ParentAthlete[]>(withQuery('/api/athletes', { phone, event: eventId }));
+  return api.get<ParentAthlete[]>(
+    withQuery(apiPath(endpoints.parentAthletes), { phone, event: eventId }),
+  );
 }
 
 export const parentAthletesQueryOptions = (input: ParentAthletesInput) =>

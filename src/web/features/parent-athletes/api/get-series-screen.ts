@@ -1,3 +1,5 @@
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { SeriesScreen } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -6,5 +8,5 @@ import { api } from '#web/lib/api-client.ts';
  * occurrence open now, else the next and when it opens, else that the season is over.
  */
 export function getSeriesScreen(seriesId: string): Promise<SeriesScreen> {
-  return api.get<SeriesScreen>(`/api/parent/series/${encodeURIComponent(seriesId)}/screen`);
+  return api.get<SeriesScreen>(apiPath(endpoints.seriesScreen, { seriesId }));
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { GuardianRemoval } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/events/:eventId/parent-links/removed: links guardians removed themselves. */
 export function getGuardianRemovals(eventId: string): Promise<GuardianRemoval[]> {
-  return api.get<GuardianRemoval[]>(
-    `/api/events/${encodeURIComponent(eventId)}/parent-links/removed`,
-  );
+  return api.get<GuardianRemoval[]>(apiPath(endpoints.guardianRemovals, { eventId }));
 }
 
 export function useGuardianRemovals(eventId: string, options: { enabled: boolean }) {

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { ParentLink } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET /api/events/:eventId/parent-links: every phone linked to an athlete of the event. */
 export function getParentLinks(eventId: string): Promise<ParentLink[]> {
-  return api.get<ParentLink[]>(`/api/events/${encodeURIComponent(eventId)}/parent-links`);
+  return api.get<ParentLink[]>(apiPath(endpoints.parentLinks, { eventId }));
 }
 
 export const parentLinksQueryOptions = (eventId: string) =>

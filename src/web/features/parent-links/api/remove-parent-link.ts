@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -10,9 +12,7 @@ export function removeParentLink({
   athleteId,
   phoneNumber,
 }: RemoveParentLinkInput): Promise<void> {
-  return api.delete(
-    `/api/events/${encodeURIComponent(eventId)}/parent-links/${encodeURIComponent(athleteId)}/${encodeURIComponent(phoneNumber)}`,
-  );
+  return api.delete(apiPath(endpoints.removeParentLink, { eventId, athleteId, phoneNumber }));
 }
 
 export function useRemoveParentLink() {

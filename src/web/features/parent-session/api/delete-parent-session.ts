@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { ParentSession } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** DELETE /api/parent/session: this device forgets its verified phone. */
 export function deleteParentSession(): Promise<void> {
-  return api.delete('/api/parent/session');
+  return api.delete(apiPath(endpoints.deleteParentSession));
 }
 
 export function useDeleteParentSession() {

@@ -1,23 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { VERIFICATION_RESEND_COOLDOWN_MS } from '#shared/constants.ts';
 import type { SendVerificationResponse } from '#shared/schemas.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { api, hasErrorCode } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/send-verification: texts a 6-digit code. 200 and 429 both carry
  * `retryAfter`, the seconds until another code may be requested.
  */
 export function sendVerification(phoneNumber: string): Promise<SendVerificationResponse> {
-  return api.post<SendVerificationResponse>('/api/send-verification', { phoneNumber });
+  return api.post<SendVerificationResponse>(apiPath(endpoints.sendVerification), { phoneNumber });
 }
 
 export function useSendVerification() {
   return useMutation({ mutationFn: sendVerification });
 }
 
-/** Seconds from a 429's `retryAfter`, when the body carries one. */
+/** Seconds from a RESEND_COOLDOWN's `retryAfter` (the one refusal that says how long). */
 export function retryAfterOf(error: unknown): number | null {
-  if (!isApiError(error, 429)) return null;
+  if (!hasErrorCode(error, 'RESEND_COOLDOWN')) return null;
   const body = error.body;
   if (body && typeof body === 'object' && 'retryAfter' in body) {
     const value = Number((body as { retryAfter: unknown }).retryAfter);
@@ -27,7 +29,7 @@ export function retryAfterOf(error: unknown): number | null {
 }
 
 /**
- * Whether a refused send means "a code went out moments ago, wait before another": a 429
+ * Whether a refused send means "a code went out moments ago, wait before another": a cooldown
  * whose wait is no longer than the resend cooldown. Answers that wait in seconds.
  */
 export function recentCodeWait(error: unknown): number | null {

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { ParentSession } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -9,7 +11,7 @@ export type VerifyCodeResponse = { phoneNumber: string };
 
 /** POST /api/verify-code: checks the code and sets the HttpOnly parent-device cookie. */
 export function verifyCode(input: VerifyCodeInput): Promise<VerifyCodeResponse> {
-  return api.post<VerifyCodeResponse>('/api/verify-code', input);
+  return api.post<VerifyCodeResponse>(apiPath(endpoints.verifyCode), input);
 }
 
 export function useVerifyCode() {

@@ -3,6 +3,8 @@
  * queued with no signal), its undo, the "Pickup check" switch and the "pickup pending" texts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import type { PickupView, ReleaseBody, ReleaseResponse } from '#shared/schemas.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
@@ -22,7 +24,7 @@ export const coachPickupKeys = {
 export function usePickupView(eventId: string, isLive = false) {
   return useQuery({
     queryKey: coachPickupKeys.view(eventId),
-    queryFn: () => api.get<PickupView>(`/api/events/${encodeURIComponent(eventId)}/pickup`),
+    queryFn: () => api.get<PickupView>(apiPath(endpoints.eventPickup, { eventId })),
     refetchInterval: isLive ? 60_000 : 10_000,
     // With no signal the last view (and its code hashes) stays on screen.
     networkMode: 'always',
@@ -31,12 +33,12 @@ export function usePickupView(eventId: string, isLive = false) {
 }
 
 export function postRelease(eventId: string, body: ReleaseBody): Promise<ReleaseResponse> {
-  return api.post<ReleaseResponse>(`/api/events/${encodeURIComponent(eventId)}/releases`, body);
+  return api.post<ReleaseResponse>(apiPath(endpoints.createRelease, { eventId }), body);
 }
 
 /** A queued release, sent as the coach who made it (decision 035). */
 export function sendQueuedRelease(entry: QueuedRelease): Promise<Response> {
-  return fetch(`/api/events/${encodeURIComponent(entry.eventId)}/releases`, {
+  return fetch(apiPath(endpoints.createRelease, { eventId: entry.eventId }), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', [ACTING_USER_HEADER]: entry.userId },
@@ -48,9 +50,7 @@ export function useUndoRelease(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (releaseId: string) =>
-      api.delete(
-        `/api/events/${encodeURIComponent(eventId)}/releases/${encodeURIComponent(releaseId)}`,
-      ),
+      api.delete(apiPath(endpoints.undoRelease, { eventId, releaseId })),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
@@ -59,7 +59,7 @@ export function useSetPickupCheck(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      apiRequest<void>('PUT', `/api/events/${encodeURIComponent(eventId)}/pickup-check`, {
+      apiRequest<void>('PUT', apiPath(endpoints.eventPickupCheck, { eventId }), {
         enabled,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
@@ -70,9 +70,7 @@ export function useSendPendingTexts(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<{ queued: number }>(
-        `/api/events/${encodeURIComponent(eventId)}/pickup/pending-texts`,
-      ),
+      api.post<{ queued: number }>(apiPath(endpoints.pickupPendingTexts, { eventId })),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
@@ -82,7 +80,7 @@ export function useMarkNotAuthorised(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { athleteId: string; phoneNumber: string }) =>
-      api.post<void>('/api/pickup/not-authorised', input),
+      api.post<void>(apiPath(endpoints.markNotAuthorised), input),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),
   });
 }
@@ -91,7 +89,7 @@ export function useSetSeriesPickupCheck(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { seriesId: string; enabled: boolean }) =>
-      apiRequest<void>('PUT', `/api/series/${encodeURIComponent(input.seriesId)}/pickup-check`, {
+      apiRequest<void>('PUT', apiPath(endpoints.seriesPickupCheck, { seriesId: input.seriesId }), {
         enabled: input.enabled,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) }),

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { QrCodeResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * as a PNG data: URL.
  */
 export function getQrCode(eventId: string): Promise<QrCodeResponse> {
-  return api.get<QrCodeResponse>(`/api/qr-code/${encodeURIComponent(eventId)}`);
+  return api.get<QrCodeResponse>(apiPath(endpoints.eventQrCode, { eventId }));
 }
 
 export const qrCodeQueryOptions = (eventId: string) =>
@@ -16,7 +18,7 @@ export const qrCodeQueryOptions = (eventId: string) =>
 
 /** GET /api/series/{id}/qr-code: the season's one code (PUBLIC_URL/check-in?series={id}, decision 040). */
 export function getSeriesQrCode(seriesId: string): Promise<QrCodeResponse> {
-  return api.get<QrCodeResponse>(`/api/series/${encodeURIComponent(seriesId)}/qr-code`);
+  return api.get<QrCodeResponse>(apiPath(endpoints.seriesQrCode, { seriesId }));
 }
 
 /** The code to print for an event: the season's for an occurrence of a series, else its own. */

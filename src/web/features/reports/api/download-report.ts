@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { reportFilename } from '#shared/constants.ts';
 import { localTimeZone } from '#shared/i18n/datetime.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
@@ -12,7 +14,7 @@ import { withQuery } from '#web/lib/url.ts';
  */
 export async function downloadReport(event: Pick<TapInEvent, 'id' | 'name'>): Promise<void> {
   const csv = await fetchFile(
-    withQuery(`/api/events/${encodeURIComponent(event.id)}/report`, { tz: localTimeZone() }),
+    withQuery(apiPath(endpoints.eventReport, { eventId: event.id }), { tz: localTimeZone() }),
   );
   saveBlob(csv, reportFilename(event.name));
 }

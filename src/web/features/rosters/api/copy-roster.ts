@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { RosterCopyBody, RosterCopyResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** POST /api/roster/copy {sourceEventId, targetEventId}: two different events. */
 export function copyRoster(body: RosterCopyBody): Promise<RosterCopyResult> {
-  return api.post<RosterCopyResult>('/api/roster/copy', body);
+  return api.post<RosterCopyResult>(apiPath(endpoints.rosterCopy), body);
 }
 
 export function useCopyRoster() {

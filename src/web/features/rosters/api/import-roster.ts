@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { RosterImportBody, RosterImportResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * (docs/product.md#validation). One transaction on the server: all of them land or none.
  */
 export function importRoster(body: RosterImportBody): Promise<RosterImportResult> {
-  return api.post<RosterImportResult>('/api/roster/import', body);
+  return api.post<RosterImportResult>(apiPath(endpoints.rosterImport), body);
 }
 
 export function useImportRoster() {

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { RosterColumnField, RosterParseOptions, RosterPreview } from '#shared/schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -28,7 +30,7 @@ export function uploadRoster({
 }: UploadRosterInput): Promise<RosterPreview> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/roster/upload');
+    request.open(endpoints.rosterUpload.method, apiPath(endpoints.rosterUpload));
     request.withCredentials = true;
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -10,7 +12,7 @@ export type ConnectSheetInput = { eventId: string; googleSheetUrl: string };
  * host, a sheet's shape) and forgets the last sync time of a different sheet.
  */
 export function connectSheet({ eventId, googleSheetUrl }: ConnectSheetInput): Promise<TapInEvent> {
-  return api.patch<TapInEvent>(`/api/events/${encodeURIComponent(eventId)}`, { googleSheetUrl });
+  return api.patch<TapInEvent>(apiPath(endpoints.updateEvent, { eventId }), { googleSheetUrl });
 }
 
 export function useConnectSheet() {

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { SyncRosterResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * as CSV and imports its valid rows; the answer counts them and carries the sync time.
  */
 export function syncRoster(eventId: string): Promise<SyncRosterResult> {
-  return api.post<SyncRosterResult>(`/api/events/${encodeURIComponent(eventId)}/sync-roster`);
+  return api.post<SyncRosterResult>(apiPath(endpoints.syncRoster, { eventId }));
 }
 
 export function useSyncRoster() {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { Team } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** POST /api/teams {name}. A name taken in any case is a 409 naming the existing team. */
 export function createTeam(name: string): Promise<Team> {
-  return api.post<Team>('/api/teams', { name });
+  return api.post<Team>(apiPath(endpoints.createTeam), { name });
 }
 
 export function useCreateTeam() {
