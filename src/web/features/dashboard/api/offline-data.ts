@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineKey, User } from '#shared/schemas.ts';
 import { forgetReleaseNames, queuedReleases } from '#web/features/pickup/offline.ts';
 import { api } from '#web/lib/api-client.ts';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   forgetCoachData,
@@ -16,7 +17,6 @@ import {
   unsealActions,
   waitingActionCount,
 } from '../lib/offline-owner.ts';
-import { browserStore } from '../lib/offline-store.ts';
 import { mayShowKept } from '../lib/restore-dashboard.ts';
 
 /**
@@ -28,8 +28,8 @@ export async function takeOfflineKey(user: Pick<User, 'id'>): Promise<number> {
   const { userId, key } = await api.get<OfflineKey>('/api/auth/offline-key');
   if (userId !== user.id) return 0;
   const entry = { userId, key: await importOfflineKey(key) };
-  await keepOfflineKey(browserStore, entry);
-  return unsealActions(browserStore, entry);
+  await keepOfflineKey(coachStore, entry);
+  return unsealActions(coachStore, entry);
 }
 
 /**
@@ -40,13 +40,13 @@ export async function forgetOfflineData(queryClient?: QueryClient): Promise<void
   queryClient?.removeQueries({
     predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(queryKeys.authUser),
   });
-  await forgetCoachData(browserStore).catch(() => {});
+  await forgetCoachData(coachStore).catch(() => {});
   forgetReleaseNames();
 }
 
 /** Forgets what was kept unless it is `user`'s own (another user, nobody, or no longer staff). */
 export async function forgetUnlessOwner(user: User | null): Promise<void> {
-  const owner = await keptOwner(browserStore).catch(() => null);
+  const owner = await keptOwner(coachStore).catch(() => null);
   if (!mayShowKept(owner, user)) await forgetOfflineData();
 }
 
@@ -59,5 +59,5 @@ export { stopSnapshots } from '../lib/query-snapshots.ts';
  */
 export async function waitingChanges(userId: string): Promise<number> {
   const releases = queuedReleases().filter((entry) => entry.userId === userId).length;
-  return (await waitingActionCount(browserStore, userId).catch(() => 0)) + releases;
+  return (await waitingActionCount(coachStore, userId).catch(() => 0)) + releases;
 }

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { browserStore } from '../lib/offline-store.ts';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { saveSnapshot } from '../lib/query-snapshots.ts';
 
 /** At most one write per this interval: a burst of live arrivals is written once more. */
@@ -18,7 +18,7 @@ export function useRememberQuery(queryKey: QueryKey, data: unknown, dataUpdatedA
     if (data === undefined) return;
     const write = () => {
       lastWrite.current = Date.now();
-      void saveSnapshot(browserStore, JSON.parse(key), data, dataUpdatedAt || Date.now()).catch(
+      void saveSnapshot(coachStore, JSON.parse(key), data, dataUpdatedAt || Date.now()).catch(
         () => {}, // private mode or a full disk: the dashboard still works online
       );
     };

@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { loginAfterSessionEnded } from '#web/lib/session-ended.ts';
 import { forgetCoachData } from '../lib/offline-owner.ts';
-import { browserStore } from '../lib/offline-store.ts';
 import { isSignedOut } from '../lib/signed-out.ts';
 
 /** Goes to the sign-in page; `replace` when the page itself can no longer be shown. */
@@ -15,7 +15,7 @@ export function useSignOut(): (options?: { replace?: boolean }) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (options) => {
-      void forgetCoachData(browserStore).catch(() => {});
+      void forgetCoachData(coachStore).catch(() => {});
       // The same target as the app-wide handler: the login page, returning here.
       const target = loginAfterSessionEnded();
       if (target) navigate(target, { replace: options?.replace ?? false });

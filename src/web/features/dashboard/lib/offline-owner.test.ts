@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas.ts';
+import { memoryStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { pendingActions, type QueuedAction, queueAction } from './action-queue.ts';
 import {
@@ -12,7 +13,6 @@ import {
   unsealActions,
   waitingActionCount,
 } from './offline-owner.ts';
-import { memoryStore } from './offline-store.ts';
 import { readSnapshots, SNAPSHOT_MAX_AGE_MS, saveSnapshot } from './query-snapshots.ts';
 import { mayShowKept, restoreDashboard } from './restore-dashboard.ts';
 

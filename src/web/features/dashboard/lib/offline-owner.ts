@@ -10,8 +10,9 @@
  * The key is kept (a non-extractable CryptoKey) while its coach is signed in, so a session
  * that ends while the tablet is offline can still be sealed.
  */
+
+import type { KeyValueStore } from '#web/lib/offline-queue.ts';
 import type { QueuedAction } from './action-queue.ts';
-import type { KeyValueStore } from './offline-store.ts';
 import { forgetSnapshots, readSnapshots } from './query-snapshots.ts';
 
 const KEY_ENTRY = 'offline-key';

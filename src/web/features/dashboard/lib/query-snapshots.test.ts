@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { memoryStore } from './offline-store.ts';
 import {
   forgetSnapshots,
   KEPT_EVENTS,

@@ -5,8 +5,8 @@
  * as soon as there is one.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { KeyValueStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import type { KeyValueStore } from './offline-store.ts';
 
 /** Rosters and check-ins are kept for this many events (the most recently shown). */
 export const KEPT_EVENTS = 3;

@@ -11,9 +11,9 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { User } from '#shared/schemas.ts';
 import { userQueryOptions } from '#web/features/auth/api/get-user.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import type { KeyValueStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { forgetCoachData, keptOwner } from './offline-owner.ts';
-import type { KeyValueStore } from './offline-store.ts';
 import { readSnapshots, type Snapshot, seedQueries } from './query-snapshots.ts';
 
 /** Reading IndexedDB is quick; a browser that hangs on it must not hold the page. */
