@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineKey, User } from '#shared/schemas.ts';
-import { forgetReleaseNames, queuedReleases } from '#web/features/pickup/offline.ts';
+import { queuedReleases } from '#web/features/pickup/offline.ts';
 import { api } from '#web/lib/api-client.ts';
 import { coachStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -33,7 +33,7 @@ export async function takeOfflineKey(user: Pick<User, 'id'>): Promise<number> {
 }
 
 /**
- * Forgets the snapshots, seals the queued changes and drops the key; with `queryClient`,
+ * Forgets the snapshots, seals the queued changes (pickup releases too) and drops the key; with `queryClient`,
  * its cached answers go too (all but who is signed in). Never fails.
  */
 export async function forgetOfflineData(queryClient?: QueryClient): Promise<void> {
@@ -41,7 +41,6 @@ export async function forgetOfflineData(queryClient?: QueryClient): Promise<void
     predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(queryKeys.authUser),
   });
   await forgetCoachData(coachStore).catch(() => {});
-  forgetReleaseNames();
 }
 
 /** Forgets what was kept unless it is `user`'s own (another user, nobody, or no longer staff). */
@@ -58,6 +57,7 @@ export { stopSnapshots } from '../lib/query-snapshots.ts';
  * the server.
  */
 export async function waitingChanges(userId: string): Promise<number> {
-  const releases = queuedReleases().filter((entry) => entry.userId === userId).length;
+  const queued = await queuedReleases().catch(() => []);
+  const releases = queued.filter((entry) => entry.userId === userId).length;
   return (await waitingActionCount(coachStore, userId).catch(() => 0)) + releases;
 }

@@ -43,7 +43,13 @@ import {
   useUndoRelease,
 } from '../api/coach-pickup.ts';
 import { matchCode } from '../lib/offline-check.ts';
-import { queuedReleases, queueRelease, syncReleases } from '../lib/release-queue.ts';
+import {
+  type QueuedRelease,
+  queuedReleases,
+  queueRelease,
+  RELEASE_QUEUE_CHANGED,
+  syncReleases,
+} from '../lib/release-queue.ts';
 
 const t = messages.pickup;
 type Child = PickupView['children'][number];
@@ -51,11 +57,11 @@ type Child = PickupView['children'][number];
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
-  window.addEventListener('tapin:pickup-queue', onChange);
+  window.addEventListener(RELEASE_QUEUE_CHANGED, onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
-    window.removeEventListener('tapin:pickup-queue', onChange);
+    window.removeEventListener(RELEASE_QUEUE_CHANGED, onChange);
   };
 }
 const useOnline = () =>
@@ -64,12 +70,16 @@ const useOnline = () =>
     () => navigator.onLine,
     () => true,
   );
-const useQueued = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => localStorage.getItem('tapin:pickup-releases') ?? '',
-    () => '',
-  );
+/** The releases queued on this device, read again whenever the queue or the network changes. */
+function useQueued(): QueuedRelease[] {
+  const [queued, setQueued] = useState<QueuedRelease[]>([]);
+  useEffect(() => {
+    const read = () => void queuedReleases().then(setQueued, () => {});
+    read();
+    return subscribeOnline(read);
+  }, []);
+  return queued;
+}
 
 function newId(): string {
   return crypto.randomUUID();
@@ -86,7 +96,7 @@ export function PickupPanel({ eventId }: { eventId: string }) {
   const user = useUser();
   const userId = user.data?.id ?? null;
   const isOnline = useOnline();
-  const queuedRaw = useQueued();
+  const queuedAll = useQueued();
   const client = useQueryClient();
   const setSwitch = useSetPickupCheck(eventId);
   const setSeriesSwitch = useSetSeriesPickupCheck(eventId);
@@ -96,11 +106,11 @@ export function PickupPanel({ eventId }: { eventId: string }) {
 
   // Queued releases go out when the network returns (and on opening).
   useEffect(() => {
-    if (!isOnline || !userId || !queuedRaw) return;
+    if (!isOnline || !userId || queuedAll.length === 0) return;
     void syncReleases(userId, sendQueuedRelease).then((sent) => {
       if (sent > 0) void client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) });
     });
-  }, [isOnline, userId, queuedRaw, client, eventId]);
+  }, [isOnline, userId, queuedAll, client, eventId]);
 
   const release = useCallback(
     async (
@@ -120,7 +130,7 @@ export function PickupPanel({ eventId }: { eventId: string }) {
         const child = view.data?.children.find(
           (entry) => entry.athleteId === offlineMatch.athleteId,
         );
-        queueRelease({
+        await queueRelease({
           eventId,
           userId,
           body: { ...full, athleteId: offlineMatch.athleteId },
@@ -138,7 +148,7 @@ export function PickupPanel({ eventId }: { eventId: string }) {
 
   if (!view.data) return null;
   const data = view.data;
-  const queued = queuedRaw ? queuedReleases().filter((entry) => entry.eventId === eventId) : [];
+  const queued = queuedAll.filter((entry) => entry.eventId === eventId);
   const queuedFor = (athleteId: string) =>
     queued.find((entry) => entry.body.athleteId === athleteId);
   const waiting = data.lastWaiting
