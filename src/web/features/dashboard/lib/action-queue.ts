@@ -26,7 +26,7 @@ import {
   keep,
   type Sent,
 } from '#web/lib/offline-queue.ts';
-import { isSignedOut } from './signed-out.ts';
+import { isSessionEnded } from '#web/lib/session-ended.ts';
 
 export type ActionKind = 'check-in' | 'undo';
 
@@ -109,8 +109,8 @@ export async function queueAction(
 /** What an error means for the queue: try later, the session ended, or a definite no. */
 export function classifyError(error: unknown): 'keep' | 'signed-out' | 'refused' {
   if (!isApiError(error)) return 'keep'; // no answer at all
-  if (isSignedOut(error)) return 'signed-out';
   if (!isDefinite(error.status)) return 'keep';
+  if (isSessionEnded(error)) return 'signed-out';
   // Someone else signed in since the run asked: kept, and held for its coach on the next run.
   if (hasErrorCode(error, 'ACTING_USER_CHANGED')) return 'keep';
   return 'refused';
