@@ -9,13 +9,7 @@
  * server's answer replaces them as soon as there is one.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  type DehydratedState,
-  hydrate,
-  type Query,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type PersistedQueryClientSaveOptions,
@@ -106,42 +100,20 @@ export async function forgetSnapshots(store: KeyValueStore): Promise<void> {
 }
 
 /**
- * Puts the snapshots into the cache where it has nothing yet (the persist-client's
- * `hydrate`), marked stale so that the dashboard's queries still ask the server when they
- * mount. The signed-in user is left to the caller: it is used only when the server cannot
- * be reached.
+ * Puts the snapshots into the cache where it has nothing yet, marked stale so that the
+ * dashboard's queries still ask the server when they mount. The signed-in user is left to
+ * the caller: it is used only when the server cannot be reached.
  */
 export function seedQueries(
   queryClient: QueryClient,
   snapshots: readonly Snapshot[],
   skip: (queryKey: QueryKey) => boolean,
 ): void {
-  const missing = snapshots.filter(
-    ({ queryKey }) => !skip(queryKey) && queryClient.getQueryData(queryKey) === undefined,
-  );
-  const state: DehydratedState = {
-    mutations: [],
-    queries: missing.map(({ queryKey, data, savedAt }) => ({
-      queryKey,
-      queryHash: JSON.stringify(queryKey),
-      dehydratedAt: savedAt,
-      state: {
-        data,
-        dataUpdateCount: 1,
-        dataUpdatedAt: savedAt,
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: true,
-        status: 'success',
-        fetchStatus: 'idle',
-      },
-    })),
-  };
-  hydrate(queryClient, state);
+  for (const { queryKey, data, savedAt } of snapshots) {
+    if (skip(queryKey) || queryClient.getQueryData(queryKey) !== undefined) continue;
+    queryClient.setQueryData(queryKey, data, { updatedAt: savedAt });
+    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
 }
 
 /** Whether a query is one a visit with no network needs: who, the events, recent lists. */
