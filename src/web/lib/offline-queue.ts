@@ -167,4 +167,4 @@ export function createQueue<Item>(store: KeyValueStore, policy: QueuePolicy<Item
 }
 
 /** The coach pages' store (decision 022): their queues, kept answers and offline key. */
-export const coachStore: KeyValueStore = idbStore('tapin-dashboard', 'keyval');
+export const coachStore: KeyValueStore = /* @__PURE__ */ idbStore('tapin-dashboard', 'keyval');
