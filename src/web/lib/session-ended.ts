@@ -34,6 +34,12 @@ export function endSession(options: { replace?: boolean } = {}): void {
   for (const listener of listeners) listener({ replace: options.replace ?? false });
 }
 
+/** Hears `endSession` (the hook below); answers how to stop. */
+export function onSessionEnded(listener: EndedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Calls `onEnded` for every query or mutation that fails with SESSION_REQUIRED. */
 export function watchForEndedSession(client: QueryClient, onEnded: () => void): () => void {
   const check = (event: { type: string; action?: { type: string; error?: unknown } }) => {
@@ -73,11 +79,11 @@ export function useGoToLoginWhenSessionEnds(onEnded: () => void = () => {}): voi
       const target = loginAfterSessionEnded();
       if (target) navigate(target, { replace });
     };
-    const stop = watchForEndedSession(client, () => ended({ replace: true }));
-    listeners.add(ended);
+    const stopWatching = watchForEndedSession(client, () => ended({ replace: true }));
+    const stopHearing = onSessionEnded(ended);
     return () => {
-      stop();
-      listeners.delete(ended);
+      stopWatching();
+      stopHearing();
       if (hasEnded) client.removeQueries({ predicate: (query) => !isSignedInUserQuery(query) });
     };
   }, [client, navigate]);
