@@ -16,6 +16,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import { flushTaps, SYNC_TAG } from './features/offline-check-in/queue.ts';
 
 /** The few ServiceWorkerGlobalScope members used here (the DOM lib does not type them). */
@@ -60,7 +62,7 @@ self.addEventListener('fetch', (event) => {
     const eventId = url.searchParams.get('event');
     if (url.pathname !== '/check-in' || !eventId || !CHECK_IN_EVENT.test(eventId)) return;
     // The same address theme-init.js asks for.
-    const path = `/api/parent/events/${encodeURIComponent(eventId)}/screen`;
+    const path = apiPath(endpoints.checkInScreen, { eventId });
     const response = fetch(path, { credentials: 'same-origin' });
     response.catch(() => {});
     earlyScreens.set(path, response);

@@ -33,19 +33,12 @@ const LITERALS_ALLOWED: Record<string, { count: number; why: string }> = {
   // A classic script in public/ that runs before the app (no imports): the check below
   // holds its one path to the contract's.
   'src/web/public/theme-init.js': { count: 1, why: 'runs before any module can load' },
-  'src/web/features/offline-check-in/queue.ts': { count: 1, why: ELSEWHERE },
-  'src/web/sw.ts': { count: 1, why: ELSEWHERE },
 };
 
 /** src/web files that may still decide by HTTP status, with how many places and why. */
 const STATUS_ALLOWED: Record<string, { count: number; why: string }> = {
   // XMLHttpRequest has no `ok`: this is "was it a success", not what an error means.
   'src/web/features/rosters/api/upload-roster.ts': { count: 2, why: 'the success range' },
-  // The offline queues keep an entry on 429 and 5xx, whatever the code (a proxy's 502
-  // has none): the transport's rule, not an error's meaning (decision 035).
-  'src/web/features/offline-check-in/queue.ts': { count: 2, why: ELSEWHERE },
-  'src/web/features/dashboard/lib/action-queue.ts': { count: 2, why: ELSEWHERE },
-  'src/web/features/pickup/lib/release-queue.ts': { count: 2, why: ELSEWHERE },
   'src/web/app/routes/check-in/athletes.tsx': { count: 1, why: ELSEWHERE },
   'src/web/app/routes/check-in/my-data.tsx': { count: 1, why: ELSEWHERE },
   'src/web/app/routes/check-in/phone.tsx': { count: 1, why: ELSEWHERE },

@@ -4,7 +4,12 @@ import { apiPath, pathRoot } from '#shared/api/path.ts';
 import { api } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { loginAfterSessionEnded, watchForEndedSession } from './session-ended.ts';
+import {
+  endSession,
+  loginAfterSessionEnded,
+  onSessionEnded,
+  watchForEndedSession,
+} from './session-ended.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,5 +61,16 @@ describe('one handler for a staff session that ended (decision 024)', () => {
     );
     vi.stubGlobal('window', { location: { pathname: '/coach/login', search: '' } });
     expect(loginAfterSessionEnded()).toBeNull();
+  });
+
+  it('hears a session that ended outside the query cache (an offline queue run) the same way', () => {
+    const heard = vi.fn();
+    const stop = onSessionEnded(heard);
+    endSession();
+    endSession({ replace: true });
+    expect(heard.mock.calls).toEqual([[{ replace: false }], [{ replace: true }]]);
+    stop();
+    endSession();
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The one place a staff session that ended is handled (decision 024): any query or
- * mutation answered with the code SESSION_REQUIRED sends the person to the login page, set
- * to come back here. The coach pages' guard (RequireStaff) and the admin dashboard (outside
+ * The one place a staff session that ended is handled (decisions 024, 053): any query or
+ * mutation answered with the code SESSION_REQUIRED, and any other call that learned it
+ * (`endSession`, e.g. an offline queue's run), sends the person to the login page, set
+ * to come back here, after forgetting what a signed-out coach left in this browser. The coach pages' guard (RequireStaff) and the admin dashboard (outside
  * the guard) run the hook, so this lives in staff chunks, not in the parent bundle. Screens need not look for 401 themselves; they
  * only keep from showing an error toast or panel for it (`isSessionEnded`).
  */
@@ -20,6 +21,24 @@ import { queryKeys } from './query-keys.ts';
  */
 export const isSessionEnded = (error: unknown): error is ApiError =>
   hasErrorCode(error, 'SESSION_REQUIRED');
+
+type EndedListener = (options: { replace: boolean }) => void;
+const listeners = new Set<EndedListener>();
+
+/**
+ * Says the session ended, from a call outside the query cache (an offline queue's run, a
+ * query whose error is read later): the same handler as for a query that fails with
+ * SESSION_REQUIRED. `replace` when the page itself can no longer be shown.
+ */
+export function endSession(options: { replace?: boolean } = {}): void {
+  for (const listener of listeners) listener({ replace: options.replace ?? false });
+}
+
+/** Hears `endSession` (the hook below); answers how to stop. */
+export function onSessionEnded(listener: EndedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Calls `onEnded` for every query or mutation that fails with SESSION_REQUIRED. */
 export function watchForEndedSession(client: QueryClient, onEnded: () => void): () => void {
@@ -43,8 +62,9 @@ export function loginAfterSessionEnded(): string | null {
 
 /**
  * Sends the person to sign in when the session ends, after `onEnded` (the coach pages
- * forget what they kept offline, decision 036). Once the pages that used them are gone
- * (this hook's page unmounts), the cached answers go too, all but who is signed in.
+ * forget what they kept offline: queues sealed, kept answers and release names gone,
+ * decision 036). Once the pages that used them are gone (this hook's page unmounts), the
+ * cached answers go too, all but who is signed in.
  */
 export function useGoToLoginWhenSessionEnds(onEnded: () => void = () => {}): void {
   const client = useQueryClient();
@@ -53,14 +73,17 @@ export function useGoToLoginWhenSessionEnds(onEnded: () => void = () => {}): voi
   onEndedRef.current = onEnded;
   useEffect(() => {
     let hasEnded = false;
-    const stop = watchForEndedSession(client, () => {
+    const ended: EndedListener = ({ replace }) => {
       if (!hasEnded) onEndedRef.current();
       hasEnded = true;
       const target = loginAfterSessionEnded();
-      if (target) navigate(target, { replace: true });
-    });
+      if (target) navigate(target, { replace });
+    };
+    const stopWatching = watchForEndedSession(client, () => ended({ replace: true }));
+    const stopHearing = onSessionEnded(ended);
     return () => {
-      stop();
+      stopWatching();
+      stopHearing();
       if (hasEnded) client.removeQueries({ predicate: (query) => !isSignedInUserQuery(query) });
     };
   }, [client, navigate]);

@@ -1,12 +1,14 @@
 /**
- * Check-ins tapped with no signal (decision 022): kept in this browser's
- * IndexedDB, sent by the page when the signal returns (the `online` event, a retry timer,
- * the next page open) and by the service worker's Background Sync where the browser has
- * it, also with the page closed. Page and worker run this same module. Sending twice is
- * harmless: a check-in is one row per athlete and event.
+ * Check-ins tapped with no signal (decision 022): the parent's queue on the offline core
+ * (lib/offline-queue.ts, decision 053), sent by the page when the signal returns (the
+ * `online` event, a retry timer, the next page open) and by the service worker's Background
+ * Sync where the browser has it, also with the page closed. Page and worker run this same
+ * module. Sending twice is harmless: a check-in is one row per athlete and event.
  */
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiPath } from '#shared/api/path.ts';
 import type { CheckInResponse } from '#shared/schemas.ts';
+import { createQueue, idbStore, isDefinite, keep, type Sent } from '#web/lib/offline-queue.ts';
 
 export const SYNC_TAG = 'tapin-check-ins';
 export const CHANNEL = 'tapin-check-ins';
@@ -31,29 +33,23 @@ export interface TapOutcome {
   checkIn: CheckInResponse['checkIn'] | null;
 }
 
-let store: UseStore | null = null;
-const db = () => {
-  store ??= createStore('tapin-offline', 'check-ins');
-  return store;
-};
+const store = idbStore('tapin-offline', 'check-ins');
+const taps = createQueue<QueuedTap>(store, {
+  prefix: 'tap:',
+  lock: 'tapin-check-in-queue',
+  channel: CHANNEL,
+  idOf: (tap) => tap.id,
+  compare: (a, b) => a.tappedAt.localeCompare(b.tappedAt),
+});
 
-export async function queueTap(tap: QueuedTap): Promise<void> {
-  await set(`tap:${tap.id}`, tap, db());
-}
-
-export async function pendingTaps(): Promise<QueuedTap[]> {
-  const all = await entries<string, QueuedTap>(db());
-  return all
-    .filter(([key]) => key.startsWith('tap:'))
-    .map(([, tap]) => tap)
-    .sort((a, b) => a.tappedAt.localeCompare(b.tappedAt));
-}
+export const queueTap = (tap: QueuedTap): Promise<void> => taps.put(tap);
+export const pendingTaps = (): Promise<QueuedTap[]> => taps.pending();
 
 /** Outcomes the page has not shown yet (e.g. sent by the worker while it was closed). */
 export async function takeOutcomes(): Promise<TapOutcome[]> {
-  const all = await entries<string, TapOutcome>(db());
+  const all = await store.entries<TapOutcome>();
   const outcomes = all.filter(([key]) => key.startsWith('outcome:'));
-  await Promise.all(outcomes.map(([key]) => del(key, db())));
+  await Promise.all(outcomes.map(([key]) => store.del(key)));
   return outcomes.map(([, outcome]) => outcome);
 }
 
@@ -66,10 +62,11 @@ function serverMessage(text: string): string | null {
   }
 }
 
-async function send(tap: QueuedTap): Promise<TapOutcome | null> {
+/** The policy: a tap goes as the parent's own check-in; any answer but 429 or 5xx is definite. */
+async function send(tap: QueuedTap): Promise<Sent<TapOutcome>> {
   let response: Response;
   try {
-    response = await fetch('/api/check-in', {
+    response = await fetch(apiPath(endpoints.checkIn), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
@@ -83,44 +80,26 @@ async function send(tap: QueuedTap): Promise<TapOutcome | null> {
       }),
     });
   } catch {
-    return null; // still no signal: keep it
+    return keep(); // still no signal
   }
-  // Busy or failing server: keep it and try again later.
-  if (response.status === 429 || response.status >= 500) return null;
+  if (!isDefinite(response.status)) return keep();
   const text = await response.text();
   if (response.ok) {
     const body = JSON.parse(text) as CheckInResponse;
-    return { tap, status: 'recorded', message: null, checkIn: body.checkIn };
+    return { outcome: { tap, status: 'recorded', message: null, checkIn: body.checkIn } };
   }
-  return { tap, status: 'refused', message: serverMessage(text), checkIn: null };
-}
-
-async function flushNow(): Promise<TapOutcome[]> {
-  const outcomes: TapOutcome[] = [];
-  for (const tap of await pendingTaps()) {
-    const outcome = await send(tap);
-    if (!outcome) break; // in order: stop at the first that cannot go yet
-    await set(`outcome:${tap.id}`, outcome, db());
-    await del(`tap:${tap.id}`, db());
-    outcomes.push(outcome);
-  }
-  if (outcomes.length > 0 && typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.postMessage(outcomes);
-    channel.close();
-  }
-  return outcomes;
+  return { outcome: { tap, status: 'refused', message: serverMessage(text), checkIn: null } };
 }
 
 /**
- * Sends every queued tap, oldest first. One sender at a time across the page and the
- * worker (Web Locks where the browser has them); a tap is removed only once the server
- * gave a definite answer, kept as an outcome for the page to show.
+ * Sends every queued tap, oldest first, one sender at a time across the page and the
+ * worker; each outcome is kept for the page to show before its tap leaves the queue.
  */
 export async function flushTaps(): Promise<TapOutcome[]> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  if (locks) return locks.request('tapin-check-in-queue', flushNow);
-  return flushNow();
+  const run = await taps.send(send, {
+    onOutcome: (tap, outcome) => store.set(`outcome:${tap.id}`, outcome),
+  });
+  return run.outcomes.map(({ outcome }) => outcome);
 }
 
 /** Asks the service worker to send the queue when the signal returns (Background Sync). */

@@ -1,2 +1,2 @@
 /** What other features may do with the pickup releases kept on this device (decision 049). */
-export { forgetReleaseNames, queuedReleases } from './lib/release-queue.ts';
+export { queuedReleases, releaseSealing } from './lib/release-queue.ts';

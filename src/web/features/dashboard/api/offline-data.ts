@@ -7,8 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { OfflineKey, User } from '#shared/schemas.ts';
-import { forgetReleaseNames, queuedReleases } from '#web/features/pickup/offline.ts';
+import { queuedReleases } from '#web/features/pickup/offline.ts';
 import { api } from '#web/lib/api-client.ts';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   forgetCoachData,
@@ -18,7 +19,6 @@ import {
   unsealActions,
   waitingActionCount,
 } from '../lib/offline-owner.ts';
-import { browserStore } from '../lib/offline-store.ts';
 import { mayShowKept } from '../lib/restore-dashboard.ts';
 
 /**
@@ -30,25 +30,24 @@ export async function takeOfflineKey(user: Pick<User, 'id'>): Promise<number> {
   const { userId, key } = await api.get<OfflineKey>(apiPath(endpoints.offlineKey));
   if (userId !== user.id) return 0;
   const entry = { userId, key: await importOfflineKey(key) };
-  await keepOfflineKey(browserStore, entry);
-  return unsealActions(browserStore, entry);
+  await keepOfflineKey(coachStore, entry);
+  return unsealActions(coachStore, entry);
 }
 
 /**
- * Forgets the snapshots, seals the queued changes and drops the key; with `queryClient`,
+ * Forgets the snapshots, seals the queued changes (pickup releases too) and drops the key; with `queryClient`,
  * its cached answers go too (all but who is signed in). Never fails.
  */
 export async function forgetOfflineData(queryClient?: QueryClient): Promise<void> {
   queryClient?.removeQueries({
     predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(queryKeys.authUser),
   });
-  await forgetCoachData(browserStore).catch(() => {});
-  forgetReleaseNames();
+  await forgetCoachData(coachStore).catch(() => {});
 }
 
 /** Forgets what was kept unless it is `user`'s own (another user, nobody, or no longer staff). */
 export async function forgetUnlessOwner(user: User | null): Promise<void> {
-  const owner = await keptOwner(browserStore).catch(() => null);
+  const owner = await keptOwner(coachStore).catch(() => null);
   if (!mayShowKept(owner, user)) await forgetOfflineData();
 }
 
@@ -60,6 +59,7 @@ export { stopSnapshots } from '../lib/query-snapshots.ts';
  * the server.
  */
 export async function waitingChanges(userId: string): Promise<number> {
-  const releases = queuedReleases().filter((entry) => entry.userId === userId).length;
-  return (await waitingActionCount(browserStore, userId).catch(() => 0)) + releases;
+  const queued = await queuedReleases().catch(() => []);
+  const releases = queued.filter((entry) => entry.userId === userId).length;
+  return (await waitingActionCount(coachStore, userId).catch(() => 0)) + releases;
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { User } from '#shared/schemas.ts';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { takeOfflineKey } from '../api/offline-data.ts';
-import { browserStore } from '../lib/offline-store.ts';
 import { restoreDashboard } from '../lib/restore-dashboard.ts';
 
 /** The key is one quick request; a slow one must not hold the dashboard. */
@@ -28,7 +28,7 @@ export function RestoreOfflineDashboard({
     // The coach's key comes first: changes sealed at a sign-out here are opened, then sent.
     const takeKey = (user: User) =>
       Promise.race([takeOfflineKey(user).catch(() => 0), delay(KEY_TIMEOUT_MS)]);
-    void restoreDashboard(queryClient, browserStore, takeKey).finally(() => {
+    void restoreDashboard(queryClient, coachStore, takeKey).finally(() => {
       if (isCurrent) setRestored(true);
     });
     return () => {

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { eventsQueryOptions } from '#web/features/events/api/get-events.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
-import { useRememberQuery } from './use-remember-query.ts';
+import { usePersistDashboardQueries } from './use-persist-queries.ts';
 import { useRedirectWhenSignedOut } from './use-signed-out.ts';
 
 /**
@@ -18,9 +17,8 @@ export function useDashboardEvents() {
     refetchOnMount: 'always',
   });
   useRedirectWhenSignedOut(events.error);
-  useRememberQuery(queryKeys.events, events.data, events.dataUpdatedAt);
-  // The guard has the signed-in coach by now: kept, so a visit with no network gets past it.
-  const userState = useQueryClient().getQueryState(queryKeys.authUser);
-  useRememberQuery(queryKeys.authUser, userState?.data ?? undefined, userState?.dataUpdatedAt ?? 0);
+  // The list, the signed-in coach (the guard has them by now: kept, so a visit with no
+  // network gets past it) and the recent events' lists, kept for the next visit.
+  usePersistDashboardQueries();
   return events;
 }

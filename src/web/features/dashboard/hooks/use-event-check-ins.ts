@@ -1,15 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { DASHBOARD_POLL_MS } from '#shared/constants.ts';
 import type { EventSwitch, TapInEvent } from '#shared/schemas.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { useCheckIns } from '../api/get-check-ins.ts';
 import { useEventRoster } from '../api/get-event-roster.ts';
 import { useLiveCheckIns } from '../api/live-check-ins.ts';
-import { browserStore } from '../lib/offline-store.ts';
 import { keepRecentEvent } from '../lib/query-snapshots.ts';
 import { indexCheckIns, rosterChart, rosterStats } from '../lib/roster.ts';
 import { useArrivalAnnouncer } from './use-arrival-announcer.ts';
-import { useRememberQuery } from './use-remember-query.ts';
 import { useRedirectWhenSignedOut } from './use-signed-out.ts';
 
 /**
@@ -30,10 +28,8 @@ export function useEventCheckIns(
     pollMs: liveStatus === 'live' ? false : DASHBOARD_POLL_MS,
   });
   useRedirectWhenSignedOut(roster.error, checkIns.error);
-  useRememberQuery(queryKeys.eventRoster(eventId), roster.data, roster.dataUpdatedAt);
-  useRememberQuery(queryKeys.checkIns(eventId), checkIns.data, checkIns.dataUpdatedAt);
   useEffect(() => {
-    void keepRecentEvent(browserStore, eventId).catch(() => {});
+    void keepRecentEvent(coachStore, eventId).catch(() => {});
   }, [eventId]);
 
   const index = useMemo(() => indexCheckIns(checkIns.data), [checkIns.data]);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Athlete, User } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
 import { heardFor } from '#web/lib/heard.ts';
+import { coachStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { checkInsQueryOptions } from '../api/get-check-ins.ts';
 import { apiSyncTransport } from '../api/sync-offline-actions.ts';
@@ -17,7 +18,6 @@ import {
 } from '../lib/action-queue.ts';
 import { applyQueuedAction, applySyncOutcome } from '../lib/check-ins-cache.ts';
 import { forgetCoachData, type SealedAction, sealedActions } from '../lib/offline-owner.ts';
-import { browserStore } from '../lib/offline-store.ts';
 import { useOnline } from './use-online.ts';
 import { useSignOut } from './use-signed-out.ts';
 
@@ -51,9 +51,9 @@ export function useOfflineActions(eventId: string) {
   const userId = checkedUserId ?? pageUser?.id;
 
   const refresh = useCallback(async () => {
-    const all = await pendingActions(browserStore).catch(() => []);
+    const all = await pendingActions(coachStore).catch(() => []);
     setQueued(all.filter((action) => action.eventId === eventId));
-    setSealed(await sealedActions(browserStore).catch(() => []));
+    setSealed(await sealedActions(coachStore).catch(() => []));
   }, [eventId]);
 
   const sync = useCallback(async () => {
@@ -62,7 +62,7 @@ export function useOfflineActions(eventId: string) {
       outcomes: sent,
       stop,
       userId: runUserId,
-    } = await syncActions(browserStore, apiSyncTransport).catch(() => ({
+    } = await syncActions(coachStore, apiSyncTransport).catch(() => ({
       outcomes: [],
       stop: 'waiting' as const,
       userId: undefined,
@@ -70,7 +70,7 @@ export function useOfflineActions(eventId: string) {
     if (runUserId && pageUser && runUserId !== pageUser.id) {
       // Someone else signed in on this browser meanwhile: nothing of the coach who was
       // stays readable (decision 036); the page starts again for who is signed in now.
-      await forgetCoachData(browserStore).catch(() => {});
+      await forgetCoachData(coachStore).catch(() => {});
       window.location.reload();
       return;
     }
@@ -129,7 +129,7 @@ export function useOfflineActions(eventId: string) {
       // The list still says when it was last loaded from the server.
       const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
       queryClient.setQueryData(queryKey, (list) => applyQueuedAction(list, action), { updatedAt });
-      await queueAction(browserStore, action);
+      await queueAction(coachStore, action);
       await refresh();
     },
     [eventId, queryClient, refresh, pageUser?.id, pageUser?.email],

@@ -3,10 +3,10 @@ import { messages } from '#shared/messages.ts';
 import type { Athlete } from '#shared/schemas.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { isSessionEnded } from '#web/lib/session-ended.ts';
 import { useCheckInAthleteManually } from '../api/check-in-athlete.ts';
 import { useUndoCheckIn } from '../api/undo-check-in.ts';
 import type { ActionKind } from '../lib/action-queue.ts';
-import { isSignedOut } from '../lib/signed-out.ts';
 import { useSignOut } from './use-signed-out.ts';
 
 const t = messages.dashboard;
@@ -56,7 +56,7 @@ export function useRowActions(
           return;
         }
         focusAfterChange.current = null;
-        if (isSignedOut(error)) actions.current.signOut();
+        if (isSessionEnded(error)) actions.current.signOut();
         else fail();
       } finally {
         setBusy((now) => {

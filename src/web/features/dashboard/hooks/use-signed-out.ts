@@ -1,34 +1,20 @@
 /**
- * The dashboard's one answer to a session that ended (SESSION_REQUIRED, told by `lib/signed-out.ts`):
- * forget what it kept for offline use (its changes sealed, decision 036) and send the coach to sign in. Every query, action
- * and queue run of the dashboard comes here.
+ * The dashboard's calls that learn by themselves that the session ended (its offline queue's
+ * run, a query error read back) hand it to the app's one handler (lib/session-ended.ts),
+ * which forgets what the coach left in this browser and sends them to sign in.
  */
-import { useCallback, useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { loginAfterSessionEnded } from '#web/lib/session-ended.ts';
-import { forgetCoachData } from '../lib/offline-owner.ts';
-import { browserStore } from '../lib/offline-store.ts';
-import { isSignedOut } from '../lib/signed-out.ts';
+import { useEffect } from 'react';
+import { endSession, isSessionEnded } from '#web/lib/session-ended.ts';
 
 /** Goes to the sign-in page; `replace` when the page itself can no longer be shown. */
 export function useSignOut(): (options?: { replace?: boolean }) => void {
-  const [, navigate] = useLocation();
-  return useCallback(
-    (options) => {
-      void forgetCoachData(browserStore).catch(() => {});
-      // The same target as the app-wide handler: the login page, returning here.
-      const target = loginAfterSessionEnded();
-      if (target) navigate(target, { replace: options?.replace ?? false });
-    },
-    [navigate],
-  );
+  return endSession;
 }
 
 /** Signs out when any of the errors says the session ended (a query whose answer was "signed out"). */
 export function useRedirectWhenSignedOut(...errors: unknown[]): void {
-  const signOut = useSignOut();
-  const hasSignedOut = errors.some(isSignedOut);
+  const hasSignedOut = errors.some(isSessionEnded);
   useEffect(() => {
-    if (hasSignedOut) signOut({ replace: true });
-  }, [hasSignedOut, signOut]);
+    if (hasSignedOut) endSession({ replace: true });
+  }, [hasSignedOut]);
 }

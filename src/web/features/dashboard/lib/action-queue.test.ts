@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckIn } from '#shared/schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { memoryStore } from '#web/lib/offline-queue.ts';
 import {
   heldActions,
   pendingActions,
@@ -9,7 +10,6 @@ import {
   type SyncTransport,
   syncNow,
 } from './action-queue.ts';
-import { memoryStore } from './offline-store.ts';
 
 const EVENT = 'event-1';
 let nextSeq = 1;

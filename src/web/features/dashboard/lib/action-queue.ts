@@ -1,7 +1,7 @@
 /**
  * The coach's check-ins and undos made while the dashboard is offline (decision 022): kept in
  * this browser (they survive a reload or a closed tab) and sent, oldest first, when the
- * network returns. Like the parent's queue (features/offline-check-in/queue.ts), an action
+ * network returns, on the offline core (lib/offline-queue.ts, decision 053): an action
  * leaves the queue only on a definite answer: no answer, a 429 or a 5xx keeps it and stops
  * the run, so the order holds; one sender at a time across tabs (Web Locks).
  *
@@ -19,8 +19,14 @@
  */
 import type { CheckIn, CheckInResponse, User } from '#shared/schemas.ts';
 import { hasErrorCode, isApiError } from '#web/lib/api-client.ts';
-import type { KeyValueStore } from './offline-store.ts';
-import { isSignedOut } from './signed-out.ts';
+import {
+  createQueue,
+  isDefinite,
+  type KeyValueStore,
+  keep,
+  type Sent,
+} from '#web/lib/offline-queue.ts';
+import { isSessionEnded } from '#web/lib/session-ended.ts';
 
 export type ActionKind = 'check-in' | 'undo';
 
@@ -66,16 +72,17 @@ export interface SyncTransport {
 
 export type SyncStop = 'done' | 'waiting' | 'signed-out';
 
-const PREFIX = 'action:';
-const keyOf = (action: QueuedAction) => `${PREFIX}${action.id}`;
+/** The coach's queue on a store (the browser's, or one in memory in tests). */
+export const actionQueue = (store: KeyValueStore) =>
+  createQueue<QueuedAction>(store, {
+    prefix: 'action:',
+    lock: 'tapin-dashboard-queue',
+    idOf: (action) => action.id,
+    compare: (a, b) => a.seq - b.seq,
+  });
 
-export async function pendingActions(store: KeyValueStore): Promise<QueuedAction[]> {
-  const all = await store.entries<QueuedAction>();
-  return all
-    .filter(([key]) => key.startsWith(PREFIX))
-    .map(([, action]) => action)
-    .sort((a, b) => a.seq - b.seq);
-}
+export const pendingActions = (store: KeyValueStore): Promise<QueuedAction[]> =>
+  actionQueue(store).pending();
 
 /**
  * Queues an action, unless it undoes the last queued action of the same athlete: then
@@ -85,24 +92,25 @@ export async function queueAction(
   store: KeyValueStore,
   action: QueuedAction,
 ): Promise<'queued' | 'cancelled'> {
-  const queued = await pendingActions(store);
+  const queue = actionQueue(store);
+  const queued = await queue.pending();
   const last = queued.findLast(
     (item) => item.athleteId === action.athleteId && item.eventId === action.eventId,
   );
   if (last && last.kind !== action.kind) {
-    await store.del(keyOf(last));
+    await queue.remove(last);
     return 'cancelled';
   }
   const seq = Math.max(action.seq, (queued.at(-1)?.seq ?? 0) + 1);
-  await store.set(keyOf({ ...action, seq }), { ...action, seq });
+  await queue.put({ ...action, seq });
   return 'queued';
 }
 
 /** What an error means for the queue: try later, the session ended, or a definite no. */
 export function classifyError(error: unknown): 'keep' | 'signed-out' | 'refused' {
   if (!isApiError(error)) return 'keep'; // no answer at all
-  if (isSignedOut(error)) return 'signed-out';
-  if (error.status === 429 || error.status >= 500) return 'keep';
+  if (!isDefinite(error.status)) return 'keep';
+  if (isSessionEnded(error)) return 'signed-out';
   // Someone else signed in since the run asked: kept, and held for its coach on the next run.
   if (hasErrorCode(error, 'ACTING_USER_CHANGED')) return 'keep';
   return 'refused';
@@ -144,41 +152,41 @@ export function heldActions(actions: readonly QueuedAction[], userId: string | u
 
 /**
  * Sends the signed-in coach's actions in order; stops at the first one that cannot be
- * sent yet. Other coaches' actions stay in the queue, untouched.
+ * sent yet. Other coaches' actions stay in the queue, untouched. The caller holds the
+ * queue's lock (`syncActions`).
  */
 export async function syncNow(store: KeyValueStore, transport: SyncTransport): Promise<SyncRun> {
-  const outcomes: SyncOutcome[] = [];
-  const checkedIn = new Map<string, Set<string>>();
-  const queued = await pendingActions(store);
-  if (queued.length === 0) return { outcomes, stop: 'done' };
+  const queue = actionQueue(store);
+  if ((await queue.pending()).length === 0) return { outcomes: [], stop: 'done' };
   let user: Pick<User, 'id'> | null;
   try {
     user = await transport.currentUser();
   } catch (error) {
-    return { outcomes, stop: classifyError(error) === 'signed-out' ? 'signed-out' : 'waiting' };
+    return { outcomes: [], stop: classifyError(error) === 'signed-out' ? 'signed-out' : 'waiting' };
   }
-  if (!user) return { outcomes, stop: 'signed-out' };
+  if (!user) return { outcomes: [], stop: 'signed-out' };
   const userId = user.id;
-  for (const action of queued) {
-    if (action.userId !== userId) continue;
-    let result: SyncResult;
+  const checkedIn = new Map<string, Set<string>>();
+  const sendOne = async (action: QueuedAction): Promise<Sent<SyncResult, SyncStop>> => {
     try {
-      result = await send(action, transport, checkedIn);
+      return { outcome: await send(action, transport, checkedIn) };
     } catch (error) {
       const meaning = classifyError(error);
-      if (meaning === 'keep') return { outcomes, stop: 'waiting', userId };
-      if (meaning === 'signed-out') return { outcomes, stop: 'signed-out', userId };
-      result = { kind: 'refused', message: isApiError(error) ? error.serverMessage : null };
+      if (meaning === 'keep') return keep('waiting');
+      if (meaning === 'signed-out') return keep('signed-out');
+      return {
+        outcome: { kind: 'refused', message: isApiError(error) ? error.serverMessage : null },
+      };
     }
-    await store.del(keyOf(action));
-    outcomes.push({ action, result });
-  }
-  return { outcomes, stop: 'done', userId };
+  };
+  const run = await queue.sendHeld(sendOne, {
+    items: (queued) => queued.filter((action) => action.userId === userId),
+  });
+  const outcomes = run.outcomes.map(({ item, outcome }) => ({ action: item, result: outcome }));
+  return { outcomes, stop: run.stop, userId };
 }
 
 /** `syncNow`, one sender at a time across this browser's tabs (Web Locks where present). */
 export function syncActions(store: KeyValueStore, transport: SyncTransport): Promise<SyncRun> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  const run = () => syncNow(store, transport);
-  return locks ? locks.request('tapin-dashboard-queue', run) : run();
+  return actionQueue(store).exclusive(() => syncNow(store, transport));
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas.ts';
+import { queuedReleases, queueRelease } from '#web/features/pickup/lib/release-queue.ts';
+import { memoryStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { pendingActions, type QueuedAction, queueAction } from './action-queue.ts';
 import {
@@ -12,7 +14,6 @@ import {
   unsealActions,
   waitingActionCount,
 } from './offline-owner.ts';
-import { memoryStore } from './offline-store.ts';
 import { readSnapshots, SNAPSHOT_MAX_AGE_MS, saveSnapshot } from './query-snapshots.ts';
 import { mayShowKept, restoreDashboard } from './restore-dashboard.ts';
 
@@ -72,6 +73,47 @@ describe("a coach's offline data after sign-out (decision 036)", () => {
     expect((await pendingActions(store)).map((queued) => queued.athleteName)).toEqual([
       'Ben Queued',
       'Cai Queued',
+    ]);
+  });
+
+  it('seals the pickup releases too, and opens them back into their own queue', async () => {
+    const store = memoryStore();
+    const raw = rawKey();
+    await keepOfflineKey(store, { userId: 'coach-a', key: await importOfflineKey(raw) });
+    const release = (userId: string, id: string, childName: string) => ({
+      eventId: 'event-1',
+      userId,
+      body: {
+        id,
+        athleteId: `athlete-${id}`,
+        timeZone: 'America/Chicago',
+        releasedAt: '2026-05-02T17:00:00.000Z',
+      } as never,
+      childName,
+      adultName: `Adult of ${childName}`,
+    });
+    await queueRelease(release('coach-a', 'r1', 'Eli Released'), store);
+    await queueRelease(release('coach-b', 'r2', 'Fay Released'), store);
+    await queueAction(store, action('coach-a', 'Gus Queued'));
+
+    await forgetCoachData(store);
+    const text = await readable(store);
+    for (const name of ['Eli Released', 'Fay Released', 'Gus Queued']) {
+      expect(text).not.toContain(name);
+    }
+    // Another coach's release no kept key can seal stays, to be sent, with no names.
+    expect(await queuedReleases(store)).toEqual([
+      expect.objectContaining({ userId: 'coach-b', childName: '', adultName: '' }),
+    ]);
+
+    const own = { userId: 'coach-a', key: await importOfflineKey(raw) };
+    expect(await unsealActions(store, own)).toBe(2);
+    expect((await queuedReleases(store)).map((entry) => entry.childName)).toEqual([
+      'Eli Released',
+      '',
+    ]);
+    expect((await pendingActions(store)).map((queued) => queued.athleteName)).toEqual([
+      'Gus Queued',
     ]);
   });
 

@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { memoryStore } from './offline-store.ts';
 import {
+  dashboardPersister,
   forgetSnapshots,
   KEPT_EVENTS,
   keepRecentEvent,
+  persistDashboardQueries,
   readSnapshots,
+  restoreSnapshots,
   saveSnapshot,
   seedQueries,
 } from './query-snapshots.ts';
@@ -55,5 +58,41 @@ describe('dashboard snapshots', () => {
     });
     expect(client.getQueryData(queryKeys.authUser)).toBeUndefined();
     client.clear();
+  });
+
+  it('persists through the persist-client only what a visit with no network needs', async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    await keepRecentEvent(store, 'e1');
+    const stop = persistDashboardQueries(client, dashboardPersister(store));
+    const signedInAt = Date.now() - 60_000;
+    client.setQueryData(queryKeys.authUser, { id: 'u1' }, { updatedAt: signedInAt });
+    client.setQueryData(queryKeys.events, [{ id: 'e1' }]);
+    client.setQueryData(queryKeys.eventRoster('e1'), [{ id: 'a1' }]);
+    client.setQueryData(queryKeys.checkIns('e1'), []);
+    // Not kept: an event not shown lately, and other answers of a recent event.
+    client.setQueryData(queryKeys.eventRoster('e9'), [{ id: 'a9' }]);
+    client.setQueryData(queryKeys.eventPickup('e1'), { enabled: true });
+    const expected = [
+      queryKeys.authUser,
+      queryKeys.checkIns('e1'),
+      queryKeys.eventRoster('e1'),
+      queryKeys.events,
+    ].map((key) => JSON.stringify(key));
+    await vi.waitFor(async () => expect(await keysOf(store)).toEqual(expected.sort()), {
+      timeout: 3000,
+    });
+    stop();
+
+    // Read back through the persister, into a new cache: stale, so the server is asked.
+    const restored = new QueryClient();
+    seedQueries(restored, await restoreSnapshots(dashboardPersister(store)), () => false);
+    expect(restored.getQueryData(queryKeys.eventRoster('e1'))).toEqual([{ id: 'a1' }]);
+    expect(restored.getQueryState(queryKeys.authUser)).toMatchObject({
+      dataUpdatedAt: signedInAt,
+      isInvalidated: true,
+    });
+    client.clear();
+    restored.clear();
   });
 });

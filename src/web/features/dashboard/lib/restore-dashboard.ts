@@ -11,10 +11,15 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { User } from '#shared/schemas.ts';
 import { userQueryOptions } from '#web/features/auth/api/get-user.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import type { KeyValueStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { forgetCoachData, keptOwner } from './offline-owner.ts';
-import type { KeyValueStore } from './offline-store.ts';
-import { readSnapshots, type Snapshot, seedQueries } from './query-snapshots.ts';
+import {
+  dashboardPersister,
+  restoreSnapshots,
+  type Snapshot,
+  seedQueries,
+} from './query-snapshots.ts';
 
 /** Reading IndexedDB is quick; a browser that hangs on it must not hold the page. */
 const READ_TIMEOUT_MS = 1500;
@@ -40,7 +45,7 @@ export async function restoreDashboard(
   // TanStack Query assumes "online" until the browser says otherwise by an event.
   onlineManager.setOnline(navigator.onLine);
   const snapshots = await Promise.race([
-    readSnapshots(store).catch((): Snapshot[] => []),
+    restoreSnapshots(dashboardPersister(store)).catch((): Snapshot[] => []),
     new Promise<Snapshot[]>((resolve) => setTimeout(() => resolve([]), READ_TIMEOUT_MS)),
   ]);
   const kept = snapshots.find((snapshot) => sameKey(snapshot.queryKey, queryKeys.authUser));

@@ -46,7 +46,13 @@ import {
 } from '../api/coach-pickup.ts';
 import { matchCode } from '../lib/offline-check.ts';
 import { canScan, loadQrDetector } from '../lib/qr-detector.ts';
-import { queuedReleases, queueRelease, syncReleases } from '../lib/release-queue.ts';
+import {
+  type QueuedRelease,
+  queuedReleases,
+  queueRelease,
+  RELEASE_QUEUE_CHANGED,
+  syncReleases,
+} from '../lib/release-queue.ts';
 
 const t = messages.pickup;
 type Child = PickupView['children'][number];
@@ -54,11 +60,11 @@ type Child = PickupView['children'][number];
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
-  window.addEventListener('tapin:pickup-queue', onChange);
+  window.addEventListener(RELEASE_QUEUE_CHANGED, onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
-    window.removeEventListener('tapin:pickup-queue', onChange);
+    window.removeEventListener(RELEASE_QUEUE_CHANGED, onChange);
   };
 }
 const useOnline = () =>
@@ -67,12 +73,16 @@ const useOnline = () =>
     () => navigator.onLine,
     () => true,
   );
-const useQueued = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => localStorage.getItem('tapin:pickup-releases') ?? '',
-    () => '',
-  );
+/** The releases queued on this device, read again whenever the queue or the network changes. */
+function useQueued(): QueuedRelease[] {
+  const [queued, setQueued] = useState<QueuedRelease[]>([]);
+  useEffect(() => {
+    const read = () => void queuedReleases().then(setQueued, () => {});
+    read();
+    return subscribeOnline(read);
+  }, []);
+  return queued;
+}
 
 function newId(): string {
   return crypto.randomUUID();
@@ -89,7 +99,7 @@ export function PickupPanel({ eventId, isLive = false }: { eventId: string; isLi
   const user = useUser();
   const userId = user.data?.id ?? null;
   const isOnline = useOnline();
-  const queuedRaw = useQueued();
+  const queuedAll = useQueued();
   const client = useQueryClient();
   const setSwitch = useSetPickupCheck(eventId);
   const setSeriesSwitch = useSetSeriesPickupCheck(eventId);
@@ -99,11 +109,11 @@ export function PickupPanel({ eventId, isLive = false }: { eventId: string; isLi
 
   // Queued releases go out when the network returns (and on opening).
   useEffect(() => {
-    if (!isOnline || !userId || !queuedRaw) return;
+    if (!isOnline || !userId || queuedAll.length === 0) return;
     void syncReleases(userId, sendQueuedRelease).then((sent) => {
       if (sent > 0) void client.invalidateQueries({ queryKey: coachPickupKeys.view(eventId) });
     });
-  }, [isOnline, userId, queuedRaw, client, eventId]);
+  }, [isOnline, userId, queuedAll, client, eventId]);
 
   const release = useCallback(
     async (
@@ -123,7 +133,7 @@ export function PickupPanel({ eventId, isLive = false }: { eventId: string; isLi
         const child = view.data?.children.find(
           (entry) => entry.athleteId === offlineMatch.athleteId,
         );
-        queueRelease({
+        await queueRelease({
           eventId,
           userId,
           body: { ...full, athleteId: offlineMatch.athleteId },
@@ -141,7 +151,7 @@ export function PickupPanel({ eventId, isLive = false }: { eventId: string; isLi
 
   if (!view.data) return null;
   const data = view.data;
-  const queued = queuedRaw ? queuedReleases().filter((entry) => entry.eventId === eventId) : [];
+  const queued = queuedAll.filter((entry) => entry.eventId === eventId);
   const queuedFor = (athleteId: string) =>
     queued.find((entry) => entry.body.athleteId === athleteId);
   const waiting = data.lastWaiting
