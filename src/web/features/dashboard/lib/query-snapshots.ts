@@ -127,7 +127,6 @@ const isKept = (queryKey: QueryKey): boolean => {
   );
 };
 
-/** Typed by shape: the persist-client brings its own copy of query-core's `Query` type. */
 const shouldPersist = (query: Pick<Query, 'queryKey' | 'state'>): boolean =>
   query.state.status === 'success' && query.state.data != null && isKept(query.queryKey);
 
@@ -186,9 +185,7 @@ export async function restoreSnapshots(persister: Persister): Promise<Snapshot[]
  */
 export function persistDashboardQueries(queryClient: QueryClient, persister: Persister) {
   const options: PersistedQueryClientSaveOptions = {
-    // The persist-client (5.104) pins its own query-core; the app's (5.108) client has the
-    // same public surface, which is all `dehydrate` and the cache subscription use.
-    queryClient: queryClient as unknown as PersistedQueryClientSaveOptions['queryClient'],
+    queryClient,
     persister,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
   };
