@@ -16,7 +16,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import { flushTaps, SYNC_TAG } from './features/offline-check-in/queue.ts';
 

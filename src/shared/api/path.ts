@@ -6,7 +6,7 @@
  *   apiPath(endpoints.updateEvent, { eventId })  // '/api/events/e%2F1' for 'e/1'
  *   apiPath(endpoints.events)                   // '/api/events'
  */
-import type { Endpoint } from './endpoints.ts';
+import type { Endpoint } from './parent-endpoints.ts';
 
 /** The `:name` parameters of a path pattern, as a union of names. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

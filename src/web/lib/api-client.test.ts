@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { ApiError, apiRequest, errorMessage, hasErrorCode, isApiError } from './api-client.ts';
 import { isSessionEnded } from './session-ended.ts';
 import { withQuery } from './url.ts';

@@ -8,7 +8,7 @@
  * with the routes that show them (`withCatalogue`).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import { activeLocale, loadCatalogue, setActiveLocale } from '#shared/i18n/active.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath, pathRoot } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { api } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -10,6 +10,7 @@ import {
   onSessionEnded,
   watchForEndedSession,
 } from './session-ended.ts';
+import { staffQueryKeys } from './staff-query-keys.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,14 +34,16 @@ describe('one handler for a staff session that ended (decision 024)', () => {
       '401:',
     );
     answer(403, { code: 'ADMIN_ONLY', message: 'Only administrators can do this.' });
-    await expect(client.fetchQuery({ queryKey: queryKeys.adminUsers })).rejects.toThrow('403:');
+    await expect(client.fetchQuery({ queryKey: staffQueryKeys.adminUsers })).rejects.toThrow(
+      '403:',
+    );
     // The English word alone means nothing: only the code does.
     answer(401, { message: 'Unauthorized: please sign in.' });
-    await expect(client.fetchQuery({ queryKey: queryKeys.events })).rejects.toThrow('401:');
+    await expect(client.fetchQuery({ queryKey: staffQueryKeys.events })).rejects.toThrow('401:');
     expect(onEnded).not.toHaveBeenCalled();
 
     answer(401, { code: 'SESSION_REQUIRED', message: 'Bitte melden Sie sich an.' });
-    await expect(client.fetchQuery({ queryKey: queryKeys.teams })).rejects.toThrow('401:');
+    await expect(client.fetchQuery({ queryKey: staffQueryKeys.teams })).rejects.toThrow('401:');
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () => api.post(apiPath(endpoints.createTeam), { name: 'Eagles' }),
     });

@@ -5,7 +5,7 @@
  * Sync where the browser has it, also with the page closed. Page and worker run this same
  * module. Sending twice is harmless: a check-in is one row per athlete and event.
  */
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { CheckInResponse } from '#shared/schemas.ts';
 import { createQueue, idbStore, isDefinite, keep, type Sent } from '#web/lib/offline-queue.ts';

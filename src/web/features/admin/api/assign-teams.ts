@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { AdminUser, AssignTeamsBody } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 export type AssignTeamsInput = AssignTeamsBody & { userId: string };
 
@@ -19,8 +19,8 @@ export function useAssignTeams() {
     // The list and the club's mode may both have changed.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.coachTeams }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.adminUsers }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.coachTeams }),
       ]),
   });
 }

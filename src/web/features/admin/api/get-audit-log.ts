@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { AuditList } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** The filters as a query string, only those set. */
 export function auditQueryString(filters: Record<string, string>): string {
@@ -20,7 +20,7 @@ export function getAuditLog(filters: Record<string, string>): Promise<AuditList>
 
 export function useAuditLog(filters: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.auditLog(filters),
+    queryKey: staffQueryKeys.auditLog(filters),
     queryFn: () => getAuditLog(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { CoachTeamsOverview } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/admin/coach-teams: the club's mode (open or teams) and every team (decision 044). */
 export function getCoachTeams(): Promise<CoachTeamsOverview> {
@@ -11,5 +11,5 @@ export function getCoachTeams(): Promise<CoachTeamsOverview> {
 }
 
 export function useCoachTeams() {
-  return useQuery({ queryKey: queryKeys.coachTeams, queryFn: getCoachTeams });
+  return useQuery({ queryKey: staffQueryKeys.coachTeams, queryFn: getCoachTeams });
 }

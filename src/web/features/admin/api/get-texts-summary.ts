@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { TextsSummary } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/admin/texts: texts and segments today and this month, cost, the cap (admins only). */
 export function getTextsSummary(): Promise<TextsSummary> {
@@ -11,7 +11,7 @@ export function getTextsSummary(): Promise<TextsSummary> {
 }
 
 export const textsSummaryQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.adminTexts, queryFn: getTextsSummary });
+  queryOptions({ queryKey: staffQueryKeys.adminTexts, queryFn: getTextsSummary });
 
 export function useTextsSummary() {
   return useQuery({ ...textsSummaryQueryOptions(), refetchInterval: 60_000 });

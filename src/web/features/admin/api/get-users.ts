@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { AdminUser } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/admin/users: every account, pending first (admins only). */
 export function getUsers(): Promise<AdminUser[]> {
@@ -11,7 +11,7 @@ export function getUsers(): Promise<AdminUser[]> {
 }
 
 export const usersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.adminUsers, queryFn: getUsers });
+  queryOptions({ queryKey: staffQueryKeys.adminUsers, queryFn: getUsers });
 
 export function useUsers(options: { enabled?: boolean } = {}) {
   return useQuery({ ...usersQueryOptions(), ...options });

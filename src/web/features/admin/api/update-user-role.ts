@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { UserRole } from '#shared/constants.ts';
 import type { AdminUser } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 export type UpdateUserRoleInput = { userId: string; role: UserRole };
 
@@ -21,6 +21,6 @@ export function useUpdateUserRole() {
   return useMutation({
     mutationFn: updateUserRole,
     // Returned, so the mutation settles once the list is fresh (the order changes too).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKeys.adminUsers }),
   });
 }

@@ -4,8 +4,8 @@
  * filtered log as a CSV download.
  */
 import { type FormEvent, useId, useState } from 'react';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import type { AuditEntry } from '#shared/schemas.ts';
 import { BreakableText } from '#web/components/ui/breakable-text.tsx';

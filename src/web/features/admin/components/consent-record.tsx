@@ -3,8 +3,8 @@
  * texts, as CSV (GET /api/admin/consent-records.csv, admins only).
  */
 import { useId } from 'react';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 

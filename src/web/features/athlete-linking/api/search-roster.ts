@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import { ROSTER_SEARCH_MIN_CHARS } from '#shared/constants.ts';
 import type { RosterMatch } from '#shared/schemas.ts';

@@ -1,5 +1,5 @@
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { withQuery } from '#web/lib/url.ts';
 import { type AttendanceFilter, attendanceQuery } from './get-attendance.ts';
 

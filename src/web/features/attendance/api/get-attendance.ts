@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath, pathRoot } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { localTimeZone } from '#shared/i18n/datetime.ts';
 import type { AttendanceResponse } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';

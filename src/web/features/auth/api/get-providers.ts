@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { AuthProviders } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/auth/providers: sign-in methods besides the magic link (an OIDC provider). */
 export function getProviders(): Promise<AuthProviders> {
@@ -11,7 +11,7 @@ export function getProviders(): Promise<AuthProviders> {
 }
 
 export const providersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.authProviders, queryFn: getProviders });
+  queryOptions({ queryKey: staffQueryKeys.authProviders, queryFn: getProviders });
 
 export function useProviders() {
   return useQuery(providersQueryOptions());

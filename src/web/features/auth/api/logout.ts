@@ -4,7 +4,7 @@
  * Before it, this device forgets what the coach pages kept for offline use (decision 036).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { User } from '#shared/schemas.ts';
 import {

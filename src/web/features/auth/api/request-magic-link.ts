@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { MagicLinkBody } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import { ACTING_USER_HEADER, MANUAL_CHECK_IN_PHONE } from '#shared/constants.ts';
 import type { CheckInResponse } from '#shared/schemas.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * GET /api/check-ins/:eventId: the event's check-ins, oldest first. The live stream keeps
@@ -15,7 +15,7 @@ export function getCheckIns(eventId: string): Promise<CheckIn[]> {
 }
 
 export const checkInsQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: queryKeys.checkIns(eventId), queryFn: () => getCheckIns(eventId) });
+  queryOptions({ queryKey: staffQueryKeys.checkIns(eventId), queryFn: () => getCheckIns(eventId) });
 
 export function useCheckIns(eventId: string | null, options: { pollMs: number | false }) {
   return useQuery({

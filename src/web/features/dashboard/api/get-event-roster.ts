@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { Athlete } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/events/:id/athletes: the event roster, by last then first name. */
 export function getEventRoster(eventId: string): Promise<Athlete[]> {
@@ -12,7 +12,7 @@ export function getEventRoster(eventId: string): Promise<Athlete[]> {
 
 export const eventRosterQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: queryKeys.eventRoster(eventId),
+    queryKey: staffQueryKeys.eventRoster(eventId),
     queryFn: () => getEventRoster(eventId),
   });
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { EventSwitch, LiveMessage, PickupView, TapInEvent } from '#shared/schemas.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 import { applyLiveMessage } from '../lib/check-ins-cache.ts';
 import { applySwitch } from '../lib/event-switch.ts';
 import { connectLive, type LiveStatus } from '../lib/live-sync.ts';
@@ -47,26 +47,26 @@ export function useLiveCheckIns(
         listener.current?.(message);
         // An arrival or an undone arrival changes who can be released (issue 26), where
         // the event uses pickup check at all.
-        const pickup = queryKeys.eventPickup(eventId);
+        const pickup = staffQueryKeys.eventPickup(eventId);
         if (queryClient.getQueryData<PickupView>(pickup)?.enabled)
           void queryClient.invalidateQueries({ queryKey: pickup });
       },
       resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
       onRosterChange: () =>
-        void queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
+        void queryClient.invalidateQueries({ queryKey: staffQueryKeys.eventRoster(eventId) }),
       onPickupChange: () =>
-        void queryClient.invalidateQueries({ queryKey: queryKeys.eventPickup(eventId) }),
+        void queryClient.invalidateQueries({ queryKey: staffQueryKeys.eventPickup(eventId) }),
       onEventsChange: (switched, switchOnly) => {
         // A bare switch by the schedule is applied to the list held; anything else (a coach's
         // switch changes who holds check-in open: decision 039) asks for it again.
         const applied =
           switched && switchOnly && switched.by === 'schedule'
-            ? applySwitch(queryClient.getQueryData<TapInEvent[]>(queryKeys.events), switched)
+            ? applySwitch(queryClient.getQueryData<TapInEvent[]>(staffQueryKeys.events), switched)
             : undefined;
-        if (applied) queryClient.setQueryData(queryKeys.events, applied);
-        else void queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
+        if (applied) queryClient.setQueryData(staffQueryKeys.events, applied);
+        else void queryClient.invalidateQueries({ queryKey: staffQueryKeys.events, exact: true });
         // The run that switched may have stored a schedule notice (decision 039).
-        void queryClient.invalidateQueries({ queryKey: queryKeys.scheduleNotices });
+        void queryClient.invalidateQueries({ queryKey: staffQueryKeys.scheduleNotices });
         if (switched) eventsListener.current?.(switched);
       },
     });

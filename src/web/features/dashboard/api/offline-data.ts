@@ -4,8 +4,8 @@
  * first asks whether the coach has changes waiting.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { OfflineKey, User } from '#shared/schemas.ts';
 import { queuedReleases } from '#web/features/pickup/offline.ts';
 import { api } from '#web/lib/api-client.ts';

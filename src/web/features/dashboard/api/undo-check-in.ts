@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { api } from '#web/lib/api-client.ts';
 import { removeCheckIn } from '../lib/check-ins-cache.ts';
 import { actingUserHeaders } from './check-in-athlete.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { CheckIn, EventSwitch, LiveMessage } from '#shared/schemas.ts';
 import { connectLive, type EventSourceLike, type LiveStatus } from './live-sync.ts';
 

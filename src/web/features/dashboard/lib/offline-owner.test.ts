@@ -5,6 +5,7 @@ import type { User } from '#shared/schemas.ts';
 import { queuedReleases, queueRelease } from '#web/features/pickup/lib/release-queue.ts';
 import { memoryStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 import { pendingActions, type QueuedAction, queueAction } from './action-queue.ts';
 import {
   forgetCoachData,
@@ -48,7 +49,12 @@ describe("a coach's offline data after sign-out (decision 036)", () => {
     const raw = rawKey();
     await keepOfflineKey(store, { userId: 'coach-a', key: await importOfflineKey(raw) });
     await saveSnapshot(store, queryKeys.authUser, coach('coach-a'), Date.now());
-    await saveSnapshot(store, queryKeys.eventRoster('event-1'), [{ name: 'Ava Roster' }], 1e15);
+    await saveSnapshot(
+      store,
+      staffQueryKeys.eventRoster('event-1'),
+      [{ name: 'Ava Roster' }],
+      1e15,
+    );
     await queueAction(store, action('coach-a', 'Ben Queued'));
     await queueAction(store, action('coach-a', 'Cai Queued'));
     expect(await keptOwner(store)).toBe('coach-a');
@@ -128,10 +134,10 @@ describe("a coach's offline data after sign-out (decision 036)", () => {
   it('shows nothing kept older than the set age', async () => {
     const store = memoryStore();
     const now = Date.now();
-    await saveSnapshot(store, queryKeys.checkIns('old'), [], now - SNAPSHOT_MAX_AGE_MS - 1);
-    await saveSnapshot(store, queryKeys.checkIns('new'), [], now - 1000);
+    await saveSnapshot(store, staffQueryKeys.checkIns('old'), [], now - SNAPSHOT_MAX_AGE_MS - 1);
+    await saveSnapshot(store, staffQueryKeys.checkIns('new'), [], now - 1000);
     const kept = await readSnapshots(store, now);
-    expect(kept.map((snapshot) => snapshot.queryKey)).toEqual([queryKeys.checkIns('new')]);
+    expect(kept.map((snapshot) => snapshot.queryKey)).toEqual([staffQueryKeys.checkIns('new')]);
     // The old one is deleted, not only hidden.
     expect(await readable(store)).not.toContain('"old"');
   });
@@ -151,7 +157,12 @@ describe('opening the dashboard (restoreDashboard)', () => {
   const keptFor = async (userId: string) => {
     const store = memoryStore();
     await saveSnapshot(store, queryKeys.authUser, coach(userId), Date.now());
-    await saveSnapshot(store, queryKeys.eventRoster('event-1'), [{ name: 'Eli Kept' }], Date.now());
+    await saveSnapshot(
+      store,
+      staffQueryKeys.eventRoster('event-1'),
+      [{ name: 'Eli Kept' }],
+      Date.now(),
+    );
     return store;
   };
   const opened = async (store: ReturnType<typeof memoryStore>, user: User | null) => {
@@ -161,7 +172,7 @@ describe('opening the dashboard (restoreDashboard)', () => {
     await restoreDashboard(client, store, async (who) => {
       signedIn.push(who.id);
     });
-    return { roster: client.getQueryData(queryKeys.eventRoster('event-1')), signedIn };
+    return { roster: client.getQueryData(staffQueryKeys.eventRoster('event-1')), signedIn };
   };
 
   it('forgets what was kept when the server names nobody (an online visit signed out)', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { KeyValueStore } from '#web/lib/offline-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** Rosters and check-ins are kept for this many events (the most recently shown). */
 export const KEPT_EVENTS = 3;
@@ -41,8 +42,8 @@ const keyOf = (queryKey: QueryKey) => `${PREFIX}${JSON.stringify(queryKey)}`;
 
 /** The per-event queries a snapshot is kept of. */
 export const eventQueryKeys = (eventId: string): QueryKey[] => [
-  queryKeys.eventRoster(eventId),
-  queryKeys.checkIns(eventId),
+  staffQueryKeys.eventRoster(eventId),
+  staffQueryKeys.checkIns(eventId),
 ];
 
 /** The events whose lists are kept, most recent first (as `RECENT` says, on this page). */
@@ -119,7 +120,7 @@ export function seedQueries(
 /** Whether a query is one a visit with no network needs: who, the events, recent lists. */
 const isKept = (queryKey: QueryKey): boolean => {
   const key = JSON.stringify(queryKey);
-  if (key === JSON.stringify(queryKeys.authUser) || key === JSON.stringify(queryKeys.events)) {
+  if (key === JSON.stringify(queryKeys.authUser) || key === JSON.stringify(staffQueryKeys.events)) {
     return true;
   }
   return recentEvents.some((eventId) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { CreateEventBody, TapInEvent } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * POST /api/events with the payload of docs/product.md#api-staff: name, locationId, locationName,
@@ -18,6 +18,7 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: staffQueryKeys.events, exact: true }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { qrCodeFilename } from '#shared/constants.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { fetchFile, saveBlob } from '#web/lib/download.ts';

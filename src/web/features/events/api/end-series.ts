@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { EndSeriesResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * POST /api/events/{id}/end-series: every occurrence of the event's series not yet started
@@ -17,6 +17,7 @@ export function useEndSeries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSeries,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: staffQueryKeys.events, exact: true }),
   });
 }

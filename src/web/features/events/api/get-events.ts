@@ -1,9 +1,9 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * GET /api/events: the current events (the active one, those not ended yet and those ended
@@ -14,7 +14,7 @@ export function getEvents(): Promise<TapInEvent[]> {
 }
 
 export const eventsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.events, queryFn: getEvents });
+  queryOptions({ queryKey: staffQueryKeys.events, queryFn: getEvents });
 
 export function useEvents() {
   return useQuery(eventsQueryOptions());
@@ -33,7 +33,7 @@ export function getEarlierEvents(before: string | null): Promise<TapInEvent[]> {
 /** The earlier events, asked for only once `enabled` (the coach asked to see them). */
 export function useEarlierEvents(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: queryKeys.earlierEvents,
+    queryKey: staffQueryKeys.earlierEvents,
     queryFn: ({ pageParam }) => getEarlierEvents(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) =>

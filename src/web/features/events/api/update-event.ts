@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { TapInEvent, UpdateEventBody } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 export type UpdateEventInput = { eventId: string } & UpdateEventBody;
 
@@ -21,11 +21,11 @@ export function useUpdateEvent() {
     mutationFn: updateEvent,
     onSuccess: (event) => {
       // The answer lands at once; the refetch brings the others' switched-off state.
-      queryClient.setQueryData<TapInEvent[]>(queryKeys.events, (list) =>
+      queryClient.setQueryData<TapInEvent[]>(staffQueryKeys.events, (list) =>
         list?.map((item) => (item.id === event.id ? event : item)),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.earlierEvents, exact: true });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true });
+      void queryClient.invalidateQueries({ queryKey: staffQueryKeys.earlierEvents, exact: true });
+      return queryClient.invalidateQueries({ queryKey: staffQueryKeys.events, exact: true });
     },
   });
 }

@@ -3,7 +3,7 @@
  * confirmation link (POST /api/parent/texts/email, POST /api/parent/texts/email/confirm).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { TextsChoicesBody, TextsSaveResponse, TextsState } from '#shared/schemas.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';

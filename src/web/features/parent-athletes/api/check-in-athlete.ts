@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { CheckInResponse, checkInBodySchema } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';

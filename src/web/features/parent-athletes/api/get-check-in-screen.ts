@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { CheckInScreen } from '#shared/schemas.ts';
 import { rememberAthletes, rememberEvent } from '#web/features/offline-check-in/device-memory.ts';

@@ -1,4 +1,4 @@
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import type { SeriesScreen } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { GuardianRemoval } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/events/:eventId/parent-links/removed: links guardians removed themselves. */
 export function getGuardianRemovals(eventId: string): Promise<GuardianRemoval[]> {
@@ -12,7 +12,7 @@ export function getGuardianRemovals(eventId: string): Promise<GuardianRemoval[]>
 
 export function useGuardianRemovals(eventId: string, options: { enabled: boolean }) {
   return useQuery({
-    queryKey: [...queryKeys.parentLinks(eventId), 'removed'],
+    queryKey: [...staffQueryKeys.parentLinks(eventId), 'removed'],
     queryFn: () => getGuardianRemovals(eventId),
     enabled: options.enabled,
   });

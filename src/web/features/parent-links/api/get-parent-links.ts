@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { ParentLink } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/events/:eventId/parent-links: every phone linked to an athlete of the event. */
 export function getParentLinks(eventId: string): Promise<ParentLink[]> {
@@ -12,7 +12,7 @@ export function getParentLinks(eventId: string): Promise<ParentLink[]> {
 
 export const parentLinksQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: queryKeys.parentLinks(eventId),
+    queryKey: staffQueryKeys.parentLinks(eventId),
     queryFn: () => getParentLinks(eventId),
   });
 

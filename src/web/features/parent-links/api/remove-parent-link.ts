@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 export type RemoveParentLinkInput = { eventId: string; athleteId: string; phoneNumber: string };
 
@@ -20,7 +20,7 @@ export function useRemoveParentLink() {
   return useMutation({
     mutationFn: removeParentLink,
     onSettled: (_result, _error, { eventId }) => {
-      queryClient.invalidateQueries({ queryKey: queryKeys.parentLinks(eventId) });
+      queryClient.invalidateQueries({ queryKey: staffQueryKeys.parentLinks(eventId) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
 import { VERIFICATION_RESEND_COOLDOWN_MS } from '#shared/constants.ts';
 import type { SendVerificationResponse } from '#shared/schemas.ts';

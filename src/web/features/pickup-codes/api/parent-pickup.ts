@@ -3,7 +3,7 @@
  * trusted adults (list, add, remove). Keys are this feature's own.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
+import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath, pathRoot } from '#shared/api/path.ts';
 import type { PickupCodes, TrustedAdults } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';

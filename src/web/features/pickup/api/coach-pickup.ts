@@ -3,16 +3,16 @@
  * queued with no signal), its undo, the "Pickup check" switch and the "pickup pending" texts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { ACTING_USER_HEADER } from '#shared/constants.ts';
 import type { PickupView, ReleaseBody, ReleaseResponse } from '#shared/schemas.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 import type { QueuedRelease } from '../lib/release-queue.ts';
 
 export const coachPickupKeys = {
-  view: queryKeys.eventPickup,
+  view: staffQueryKeys.eventPickup,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { reportFilename } from '#shared/constants.ts';
 import { localTimeZone } from '#shared/i18n/datetime.ts';
 import type { TapInEvent } from '#shared/schemas.ts';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { RosterCopyBody, RosterCopyResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** POST /api/roster/copy {sourceEventId, targetEventId}: two different events. */
 export function copyRoster(body: RosterCopyBody): Promise<RosterCopyResult> {
@@ -15,6 +15,6 @@ export function useCopyRoster() {
   return useMutation({
     mutationFn: copyRoster,
     onSuccess: (_result, { targetEventId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(targetEventId) }),
+      queryClient.invalidateQueries({ queryKey: staffQueryKeys.eventRoster(targetEventId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { ROSTER_TEMPLATE_FILENAME } from '#shared/constants.ts';
 import { fetchFile, saveBlob } from '#web/lib/download.ts';
 

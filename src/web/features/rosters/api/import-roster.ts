@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { RosterImportBody, RosterImportResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * POST /api/roster/import {eventId, athletes}: the preview's valid rows only
@@ -20,8 +20,8 @@ export function useImportRoster() {
     // The roster grew, and teams named in the file were created.
     onSuccess: (_result, { eventId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.teams }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.eventRoster(eventId) }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.teams }),
       ]),
   });
 }

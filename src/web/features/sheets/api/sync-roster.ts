@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { SyncRosterResult } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * POST /api/events/{id}/sync-roster (empty body): the server fetches the connected sheet
@@ -18,13 +18,13 @@ export function useSyncRoster() {
   return useMutation({
     mutationFn: syncRoster,
     // A failure is kept on the event too (lastSyncError): the list shows it.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
+    onError: () => queryClient.invalidateQueries({ queryKey: staffQueryKeys.events, exact: true }),
     onSuccess: (_result, eventId) =>
       Promise.all([
         // lastSyncAt changed, and a failure before it is cleared.
-        queryClient.invalidateQueries({ queryKey: queryKeys.events, exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.eventRoster(eventId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.teams }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.events, exact: true }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.eventRoster(eventId) }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKeys.teams }),
       ]),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '#shared/api/endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import * as endpoints from '#shared/api/staff-endpoints.ts';
 import type { Team } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /** GET /api/teams: every team, by name (coach or admin). */
 export function getTeams(): Promise<Team[]> {
@@ -11,7 +11,7 @@ export function getTeams(): Promise<Team[]> {
 }
 
 export const teamsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.teams, queryFn: getTeams });
+  queryOptions({ queryKey: staffQueryKeys.teams, queryFn: getTeams });
 
 export function useTeams() {
   return useQuery(teamsQueryOptions());
