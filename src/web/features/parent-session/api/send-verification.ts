@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { VERIFICATION_RESEND_COOLDOWN_MS } from '#shared/constants.ts';
 import type { SendVerificationResponse } from '#shared/schemas.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/send-verification: texts a 6-digit code. 200 and 429 both carry
@@ -13,26 +12,6 @@ export function sendVerification(phoneNumber: string): Promise<SendVerificationR
 
 export function useSendVerification() {
   return useMutation({ mutationFn: sendVerification });
-}
-
-/** Seconds from a 429's `retryAfter`, when the body carries one. */
-export function retryAfterOf(error: unknown): number | null {
-  if (!isApiError(error, 429)) return null;
-  const body = error.body;
-  if (body && typeof body === 'object' && 'retryAfter' in body) {
-    const value = Number((body as { retryAfter: unknown }).retryAfter);
-    return Number.isFinite(value) && value > 0 ? value : null;
-  }
-  return null;
-}
-
-/**
- * Whether a refused send means "a code went out moments ago, wait before another": a 429
- * whose wait is no longer than the resend cooldown. Answers that wait in seconds.
- */
-export function recentCodeWait(error: unknown): number | null {
-  const seconds = retryAfterOf(error);
-  return seconds !== null && seconds <= VERIFICATION_RESEND_COOLDOWN_MS / 1000 ? seconds : null;
 }
 
 /**
