@@ -14,12 +14,10 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useCheckInAthlete } from './api/check-in-athlete.ts';
+import type { ConfirmationState } from './lib/confirmation.ts';
 import { afterRecorded, tapFailure, waitingSince } from './lib/parent-tap.ts';
 
 type CheckIn = NonNullable<ParentAthlete['checkIn']>;
-
-/** What the tap's answer tells the confirmation, carried in its history entry. */
-export type ConfirmationState = { checkedInAt: string; alreadyCheckedIn: boolean };
 
 export function useParentTap({
   eventId,
