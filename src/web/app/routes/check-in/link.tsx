@@ -9,7 +9,7 @@ import { LinkAthlete } from '#web/features/athlete-linking/components/link-athle
 import { StepHeading } from './shared-ui.tsx';
 import { WithEventAndPhone } from './with-event-and-phone.tsx';
 
-export function LinkRoute() {
+export default function LinkRoute() {
   return (
     <WithEventAndPhone>
       {({ eventId, phone }) => (
