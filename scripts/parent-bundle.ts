@@ -57,12 +57,14 @@ export function parentFiles(manifest: Manifest): string[] {
 
 /**
  * Sources the parent flow loads after its first paint, not up front (the toaster, which
- * only an error or a notice needs): the service worker precaches them with the shell, so
+ * only an error or a notice needs; the link step, which only a first visit or "Add another
+ * athlete" opens, decision 054): the service worker precaches them with the shell, so
  * they are there with no signal too.
  */
 export const PARENT_DEFERRED_SOURCES = [
   'components/ui/toaster.tsx',
   'features/pickup-codes/components/pickup-code-cards.tsx',
+  'app/routes/check-in/link.tsx',
 ];
 
 /** The files of PARENT_DEFERRED_SOURCES not already among the parent's up-front files. */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { skipLandingIfAnswered } from './app/routes/check-in/qr-landing.tsx';
+import { openCheckInScreen } from './features/parent-athletes/returning-parent.ts';
 import { startLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -18,11 +18,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 const queryClient = createQueryClient();
-// A QR scan whose check-in screen answer is already here renders that screen first
-// (decision 029); otherwise this waits for nothing but a few microtasks.
+// A QR scan whose list is already on this phone renders the list first: the screen's answer
+// if it is here (decision 029), else this event's list as remembered (decision 054);
+// otherwise this waits for nothing but a few microtasks.
 // The page's language and its parent texts first (decision 045): English is built in, so an
 // English phone waits for nothing; another language's parent texts are one small chunk.
-void Promise.all([startLocale(), skipLandingIfAnswered(queryClient)]).then(() => {
+void Promise.all([startLocale(), openCheckInScreen(queryClient)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -26,9 +26,6 @@ import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
-/** Being rewritten on other branches as this lands: the integrator converts them. */
-const ELSEWHERE = 'rewritten on another branch (issue 27 item 3); converted when merged';
-
 /** src/web files that may still write an /api/ path, with how many literals and why. */
 const LITERALS_ALLOWED: Record<string, { count: number; why: string }> = {
   // A classic script in public/ that runs before the app (no imports): the check below
@@ -40,11 +37,6 @@ const LITERALS_ALLOWED: Record<string, { count: number; why: string }> = {
 const STATUS_ALLOWED: Record<string, { count: number; why: string }> = {
   // XMLHttpRequest has no `ok`: this is "was it a success", not what an error means.
   'src/web/features/rosters/api/upload-roster.ts': { count: 2, why: 'the success range' },
-  'src/web/app/routes/check-in/athletes.tsx': { count: 1, why: ELSEWHERE },
-  'src/web/app/routes/check-in/my-data.tsx': { count: 1, why: ELSEWHERE },
-  'src/web/app/routes/check-in/phone.tsx': { count: 1, why: ELSEWHERE },
-  'src/web/app/routes/check-in/series-landing.tsx': { count: 3, why: ELSEWHERE },
-  'src/web/app/routes/check-in/verify.tsx': { count: 1, why: ELSEWHERE },
 };
 
 const endpoints = (Object.values(contract) as unknown[]).filter(

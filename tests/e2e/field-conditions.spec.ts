@@ -20,6 +20,11 @@ import { e164, expect, linkAthleteViaApi, test, verifyPhoneViaApi } from './supp
 
 const t = messages.parent;
 const RUNS = 3;
+/**
+ * Issue 27's targets for the medians, printed beside them (decision 054: with the app and
+ * the list on the phone, the tap's request is the only one on the slow network).
+ */
+const TARGET_MS = { cached: 450, lowEnd: 900 };
 
 /** DevTools' Slow 4G: latency per request, throughput in bytes per second. */
 const SLOW_4G = {
@@ -287,8 +292,8 @@ for (const language of [
         '',
         `Returning parent${language.name}, QR scan → "${language.done}", Slow 4G (150 ms, 1.6/0.75 Mbit/s):`,
         row('nothing in the browser cache', figures.empty!),
-        row('app already in the browser', figures.cached!),
-        row('same, CPU 4× slower', figures.lowEnd!),
+        row(`app already in the browser (target ≤ ${TARGET_MS.cached})`, figures.cached!),
+        row(`same, CPU 4× slower (target ≤ ${TARGET_MS.lowEnd})`, figures.lowEnd!),
         `  ${'no signal at the door'.padEnd(44)} ${offline}`,
         `  ${'parent JS + CSS, gzipped'.padEnd(44)} ${kb(bundle.total).padStart(9)}   (budget ${kb(PARENT_BUNDLE_BUDGET_BYTES)})`,
         '',

@@ -11,7 +11,6 @@ import { followSavedLocale, withCatalogue } from '../lib/locale.ts';
 import { paths } from '../lib/paths.ts';
 import { AthletesRoute } from './routes/check-in/athletes.tsx';
 import { ConfirmationRoute } from './routes/check-in/confirmation.tsx';
-import { LinkRoute } from './routes/check-in/link.tsx';
 import { PhoneRoute } from './routes/check-in/phone.tsx';
 import { QrLandingRoute } from './routes/check-in/qr-landing.tsx';
 import { VerifyRoute } from './routes/check-in/verify.tsx';
@@ -35,6 +34,9 @@ const AdminQrRoute = lazy(withCatalogue(() => import('./routes/admin/qr.tsx')));
 const AdminDashboardRoute = lazy(withCatalogue(() => import('./routes/admin/dashboard.tsx')));
 const PendingApprovalRoute = lazy(withCatalogue(() => import('./routes/pending-approval.tsx')));
 // The Texts screen and the emailed link's page: a visit now and then, not a QR scan's path.
+// Linking (a first visit's roster search and manual form, decision 054): after the phone and
+// its code, never on a returning parent's way; kept by the service worker with the shell.
+const LinkRoute = lazy(() => import('./routes/check-in/link.tsx'));
 // Their texts come with them (`withCatalogue(…, 'screens')`): a Spanish phone fetches those
 // in Spanish then; the parent bundle carries none.
 const TextsRoute = lazy(withCatalogue(() => import('./routes/check-in/texts.tsx'), 'screens'));

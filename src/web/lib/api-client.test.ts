@@ -45,7 +45,8 @@ describe('apiRequest', () => {
     expect((error as ApiError).message).toBe('429: {"message":"Nope","retryAfter":42}');
     expect((error as ApiError).serverMessage).toBe('Nope');
     expect((error as ApiError).body).toEqual({ message: 'Nope', retryAfter: 42 });
-    expect(isApiError(error, 429)).toBe(true);
+    expect(isApiError(error)).toBe(true);
+    expect((error as ApiError).status).toBe(429);
     expect(errorMessage(error, 'fallback')).toBe('Nope');
   });
 

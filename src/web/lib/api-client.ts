@@ -52,8 +52,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
+/** Whether `error` is an answer of the API (any status), not a failed request. What it
+ * means is read from its code (`hasErrorCode`), never its status (decision 055). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
 }
 
 /** Whether `error` is an API error answer carrying one of `codes`. */

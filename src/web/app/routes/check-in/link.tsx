@@ -1,148 +1,23 @@
 /**
  * /check-in/link and /link-athlete (?event=&phone=): link this phone to an athlete on
- * the event roster, by search or by the manual form, then check it in.
+ * the event roster, by search or by the manual form, then check it in
+ * (features/athlete-linking/components/link-athlete.tsx).
  */
-import { useCallback, useId, useState } from 'react';
-import { useLocation } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
-import type { LinkParentBody, RosterMatch } from '#shared/schemas.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { useLinkParent } from '#web/features/athlete-linking/api/link-parent.ts';
-import {
-  ManualLinkForm,
-  type ManualLinkValues,
-} from '#web/features/athlete-linking/components/manual-link-form.tsx';
-import { RosterSearch } from '#web/features/athlete-linking/components/roster-search.tsx';
-import { errorMessage, hasErrorCode } from '#web/lib/api-client.ts';
-import { cx } from '#web/lib/cx.ts';
-import { fullName } from '#web/lib/format.ts';
-import { paths } from '#web/lib/paths.ts';
+import { LinkAthlete } from '#web/features/athlete-linking/components/link-athlete.tsx';
 import { StepHeading } from './shared-ui.tsx';
-import { needsVerification, WithEventAndPhone } from './with-event-and-phone.tsx';
+import { WithEventAndPhone } from './with-event-and-phone.tsx';
 
-const t = messages.parent;
-
-export function LinkRoute() {
+export default function LinkRoute() {
   return (
     <WithEventAndPhone>
-      {({ eventId, phone }) => <LinkAthlete eventId={eventId} phone={phone} />}
+      {({ eventId, phone }) => (
+        <CheckInLayout eventId={eventId}>
+          <StepHeading title={messages.parent.linkTitle}>{messages.parent.linkText}</StepHeading>
+          <LinkAthlete eventId={eventId} phone={phone} />
+        </CheckInLayout>
+      )}
     </WithEventAndPhone>
-  );
-}
-
-function LinkAthlete({ eventId, phone }: { eventId: string; phone: string }) {
-  const [, navigate] = useLocation();
-  const link = useLinkParent();
-  const [isManualOpen, setIsManualOpen] = useState(false);
-  const manualId = useId();
-
-  const sendToVerify = useCallback(
-    (error: unknown) => {
-      if (needsVerification(error)) {
-        navigate(paths.checkIn.phone.to({ event: eventId }), { replace: true });
-      }
-    },
-    [eventId, navigate],
-  );
-
-  async function submit(body: LinkParentBody) {
-    if (link.isPending) return;
-    try {
-      const result = await link.mutateAsync(body);
-      if (result.checkIn) {
-        navigate(
-          paths.checkIn.confirmation.to({ event: eventId, athlete: result.athlete.id, phone }),
-        );
-      } else {
-        toast({
-          title: t.linked,
-          description: t.linkedText(fullName(result.athlete)),
-          variant: 'success',
-        });
-        navigate(paths.checkIn.athletes.to({ event: eventId, phone }));
-      }
-    } catch (error) {
-      if (hasErrorCode(error, 'DEVICE_NOT_VERIFIED')) {
-        sendToVerify(error);
-        return;
-      }
-      toast({
-        title: t.linkFailed,
-        description: errorMessage(error, t.linkFailedFallback),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  function onPick(match: RosterMatch) {
-    void submit({
-      eventId,
-      athleteId: match.id,
-      firstName: match.firstName,
-      lastName: match.lastName,
-      teamId: null,
-      gradYear: match.gradYear,
-      phoneNumber: phone,
-    });
-  }
-
-  function onManualSubmit(values: ManualLinkValues) {
-    void submit({ eventId, ...values, phoneNumber: phone });
-  }
-
-  return (
-    <CheckInLayout eventId={eventId}>
-      <StepHeading title={t.linkTitle}>{t.linkText}</StepHeading>
-      <RosterSearch
-        eventId={eventId}
-        onPick={onPick}
-        isLinking={link.isPending}
-        onError={sendToVerify}
-      />
-
-      <div className="mt-6 border-t border-border pt-4">
-        <button
-          type="button"
-          aria-expanded={isManualOpen}
-          aria-controls={manualId}
-          onClick={() => setIsManualOpen((open) => !open)}
-          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-1 text-left font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
-        >
-          {t.enterManually}
-          <svg
-            viewBox="0 0 24 24"
-            className={cx('size-5 shrink-0 transition-transform', isManualOpen && 'rotate-180')}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </button>
-        <div id={manualId} hidden={!isManualOpen} className="pt-4">
-          {isManualOpen ? (
-            <ManualLinkForm
-              eventId={eventId}
-              onSubmit={onManualSubmit}
-              isLinking={link.isPending}
-            />
-          ) : null}
-        </div>
-      </div>
-
-      <div className="mt-4 flex justify-center">
-        <button
-          type="button"
-          onClick={() => navigate(paths.checkIn.athletes.to({ event: eventId, phone }))}
-          className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {t.backToAthletes}
-        </button>
-      </div>
-    </CheckInLayout>
   );
 }

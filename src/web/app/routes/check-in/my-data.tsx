@@ -21,7 +21,7 @@ import {
   useRemoveOwnLink,
 } from '#web/features/guardian-data/api/guardian-data.ts';
 import { forgetDevice } from '#web/features/offline-check-in/device-memory.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { displayPhone } from '#web/lib/phone.ts';
@@ -43,7 +43,7 @@ export default function MyDataRoute() {
             <Spinner />
             {t.loading}
           </p>
-        ) : erasedNow || isApiError(data.error, 401) ? (
+        ) : erasedNow || hasErrorCode(data.error, 'DEVICE_NOT_VERIFIED') ? (
           <p role="status">{erasedNow ? t.erased : t.notVerified}</p>
         ) : data.isError ? (
           <p role="alert">{t.failed}</p>

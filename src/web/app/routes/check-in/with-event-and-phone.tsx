@@ -2,15 +2,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
-import { hasErrorCode } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckInParams } from './check-in-params.ts';
 import { CenteredSpinner, NoEventMessage } from './shared-ui.tsx';
 
-/** This device has not verified a phone, or not this phone: both mean verify (decision 024). */
-export function needsVerification(error: unknown): boolean {
-  return hasErrorCode(error, 'DEVICE_NOT_VERIFIED', 'PHONE_MISMATCH');
-}
+export { needsVerification } from '#web/features/parent-athletes/needs-verification.ts';
 
 /**
  * Renders `children` with the address's event and phone. Without an event it shows the

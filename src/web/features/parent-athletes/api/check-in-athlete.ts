@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
-import type { CheckInResponse, checkInBodySchema } from '#shared/schemas.ts';
+import type { CheckInResponse, checkInBodySchema, ParentAthlete } from '#shared/schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { withCheckIn } from '../lib/parent-tap.ts';
 
 export type CheckInInput = z.input<typeof checkInBodySchema>;
 
@@ -20,8 +21,12 @@ export function useCheckInAthlete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkInAthlete,
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: queryKeys.parentAthletesAll });
+    onSuccess: ({ checkIn }, { athleteId, eventId, phoneNumber }) => {
+      // The list shows the answer as it is: not asked for again while the confirmation
+      // renders (decision 054).
+      queryClient.setQueryData(queryKeys.parentAthletes(eventId, phoneNumber ?? ''), (list) =>
+        withCheckIn(list as ParentAthlete[] | undefined, athleteId, checkIn),
+      );
       queryClient.invalidateQueries({ queryKey: queryKeys.athleteAll });
     },
   });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
-import { VERIFICATION_RESEND_COOLDOWN_MS } from '#shared/constants.ts';
 import type { SendVerificationResponse } from '#shared/schemas.ts';
-import { api, hasErrorCode } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/send-verification: texts a 6-digit code. 200 and 429 both carry
@@ -15,26 +14,6 @@ export function sendVerification(phoneNumber: string): Promise<SendVerificationR
 
 export function useSendVerification() {
   return useMutation({ mutationFn: sendVerification });
-}
-
-/** Seconds from a RESEND_COOLDOWN's `retryAfter` (the one refusal that says how long). */
-export function retryAfterOf(error: unknown): number | null {
-  if (!hasErrorCode(error, 'RESEND_COOLDOWN')) return null;
-  const body = error.body;
-  if (body && typeof body === 'object' && 'retryAfter' in body) {
-    const value = Number((body as { retryAfter: unknown }).retryAfter);
-    return Number.isFinite(value) && value > 0 ? value : null;
-  }
-  return null;
-}
-
-/**
- * Whether a refused send means "a code went out moments ago, wait before another": a cooldown
- * whose wait is no longer than the resend cooldown. Answers that wait in seconds.
- */
-export function recentCodeWait(error: unknown): number | null {
-  const seconds = retryAfterOf(error);
-  return seconds !== null && seconds <= VERIFICATION_RESEND_COOLDOWN_MS / 1000 ? seconds : null;
 }
 
 /**
