@@ -1,4 +1,4 @@
-/** Texts every screen shares: the brand, common controls, the 404 page, placeholders, the logo page. */
+/** Texts every screen shares: the brand, common controls, the 404 page, the logo page. */
 export const brand = {
   name: 'TapIn',
   tagline: "Scan. Tap. You're In.",
@@ -24,20 +24,6 @@ export const common = {
 export const notFound = {
   title: 'Page Not Found',
   text: 'The page you are looking for does not exist.',
-} as const;
-
-export const placeholder = {
-  text: 'This screen is coming soon.',
-  titles: {
-    coachLogin: 'Coach Login',
-    coachDashboard: 'Coach Dashboard',
-    coachTools: 'Coach Tools',
-    coachRoster: 'Roster Upload',
-    coachGuide: 'Coach Guide',
-    adminQr: 'QR Code Generator',
-    adminDashboard: 'Admin Dashboard',
-    pendingApproval: 'Approval Pending',
-  },
 } as const;
 
 export const logo = {

@@ -5,7 +5,7 @@
  * name, `messages`: a screen imports this file when it is part of the parent bundle.
  */
 import { localized } from '../i18n/active.ts';
-import { brand, common, logo, notFound, placeholder } from './common.ts';
+import { brand, common, logo, notFound } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
 import { pickupParent } from './pickup.ts';
@@ -17,7 +17,6 @@ export const english = {
   common,
   home,
   notFound,
-  placeholder,
   logo,
   qrLanding,
   parent,

@@ -2,7 +2,7 @@
 
 import type { Catalogue } from '../../i18n/translation.ts';
 import type { PublicMessages } from '../public.ts';
-import { brand, common, logo, notFound, placeholder } from './common.ts';
+import { brand, common, logo, notFound } from './common.ts';
 import { home } from './home.ts';
 import { checkInAll, parent, qrLanding } from './parent.ts';
 import { pickupParent } from './pickup.ts';
@@ -13,7 +13,6 @@ export const messages: Catalogue<PublicMessages> = {
   common,
   home,
   notFound,
-  placeholder,
   logo,
   qrLanding,
   parent,
