@@ -172,6 +172,29 @@ export async function signInAs(t: TestApp, email: string, ip = '10.8.0.1'): Prom
 }
 
 /**
+ * Signs `email` in and has the admin behind `adminCookie` make them a coach; answers the
+ * coach's session cookie and user id.
+ */
+export async function signInAsCoach(
+  t: TestApp,
+  adminCookie: string,
+  email: string,
+  ip = '10.8.0.1',
+): Promise<{ cookie: string; id: string }> {
+  const cookie = await signInAs(t, email, ip);
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  const { id } = me.json() as { id: string };
+  const approved = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${id}/role`,
+    payload: { role: 'coach' },
+    headers: { cookie: adminCookie, origin: TEST_ORIGIN },
+  });
+  if (approved.statusCode !== 200) throw new Error(`role: ${approved.statusCode} ${approved.body}`);
+  return { cookie, id };
+}
+
+/**
  * Imports a roster file of `First Name,Last Name` lines onto an event as `cookie`'s staff
  * member, through the upload route (`action=import`); answers the route's answer.
  */
