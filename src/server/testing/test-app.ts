@@ -14,7 +14,7 @@ import { createEventWithRoster } from '../db/seed.ts';
 import { manualClock } from '../platform/clock.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { migrationsHash, templateDir } from './global-setup.ts';
-import { multipart } from './multipart.ts';
+import { type MultipartPart, multipart } from './multipart.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -204,7 +204,7 @@ export async function importRosterCsv(
   eventId: string,
   lines: string[],
 ) {
-  const body = multipart([
+  return uploadRoster(t, cookie, [
     { name: 'eventId', value: eventId },
     { name: 'action', value: 'import' },
     {
@@ -213,6 +213,11 @@ export async function importRosterCsv(
       content: ['First Name,Last Name', ...lines].join('\n'),
     },
   ]);
+}
+
+/** Posts a multipart body to the roster upload route as `cookie`'s staff member. */
+export function uploadRoster(t: TestApp, cookie: string, parts: MultipartPart[]) {
+  const body = multipart(parts);
   return t.app.inject({
     method: 'POST',
     url: '/api/roster/upload',
