@@ -15,7 +15,6 @@
  * unless `strokeWidth` says otherwise; decorative (aria-hidden) unless `label` names an
  * icon that stands alone as an image. An icon-only button carries its name on the button.
  */
-
 import type { LucideIcon, LucideIconNode, LucideProps } from 'lucide-react/types';
 import { createElement } from 'react';
 import { cx } from '#web/lib/cx.ts';

@@ -1,5 +1,4 @@
 /** Styled Radix Toast primitives (docs/product.md#limits: swipe right, threshold 50, hotkey F8). */
-
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { messages } from '#shared/messages/public.ts';

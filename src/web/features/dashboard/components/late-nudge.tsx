@@ -3,7 +3,6 @@
  * opted-in guardians of the athletes not checked in yet, after a confirmation that says how
  * many texts will go out. Once per event: afterwards the banner says when it went.
  */
-
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -4,7 +4,6 @@
  * server, so a coach whose dashboard was closed at the time reads it here on the next visit;
  * each coach dismisses it for themselves.
  */
-
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { ScheduleNotice } from '#shared/schemas.ts';

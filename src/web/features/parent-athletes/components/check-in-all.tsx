@@ -5,7 +5,6 @@
  * each athlete is kept on this phone as a single offline tap would be (decision 022). Once
  * every child is in, it steps back to a plain button: there is nothing left to do.
  */
-
 import { useState } from 'react';
 import { messages } from '#shared/messages/public.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
