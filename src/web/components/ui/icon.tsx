@@ -5,7 +5,7 @@
  *   (`lucide-react/icons/<name>`, never the whole set) in `staff-icons.tsx`, which wraps
  *   this component once per glyph so the lazy pages share one icon chunk (decision 027).
  * - The parent flow and the primitives it loads up front: the same glyph's data from
- *   `glyphs.ts` (lucide's own paths, checked against lucide by its test), drawn here
+ *   `glyphs` below (lucide's own paths, checked against lucide by icon.test.ts), drawn here
  *   without lucide's runtime, which would add 1.5 KB gzipped to the page a parent opens
  *   on one bar of signal (decision 056).
  *
@@ -24,7 +24,7 @@ export type IconProps = Omit<LucideProps, 'ref' | 'size'> & {
   label?: string;
 };
 
-/** A lucide-react component, or a glyph's data from `glyphs.ts`. */
+/** A lucide-react component, or a glyph's data from `glyphs`. */
 export type Glyph = LucideIcon | readonly LucideIconNode[];
 
 export function Icon({ icon, label, className, ...props }: IconProps & { icon: Glyph }) {
@@ -43,7 +43,6 @@ export function Icon({ icon, label, className, ...props }: IconProps & { icon: G
   }
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -58,3 +57,31 @@ export function Icon({ icon, label, className, ...props }: IconProps & { icon: G
     </svg>
   );
 }
+
+/**
+ * lucide glyphs for what a parent's phone loads to open /check-in (the parent flow, Spinner,
+ * Select, and the toast's close, precached with it), as lucide's own data, drawn without
+ * lucide-react's runtime (decision 056). Copy a glyph from
+ * `node_modules/lucide-react/dist/esm/icons/<name>.mjs` (its `node`, without the keys)
+ * under lucide's file name in camelCase; icon.test.ts checks each against lucide. Only what
+ * /check-in loads belongs here: the whole object ships with it, in this module, so the
+ * parent's first load fetches one small chunk for its icons rather than two.
+ */
+export const glyphs = {
+  check: [['path', { d: 'M20 6 9 17l-5-5' }]],
+  checkCheck: [
+    ['path', { d: 'M18 6 7 17l-5-5' }],
+    ['path', { d: 'm22 10-7.5 7.5L13 16' }],
+  ],
+  chevronDown: [['path', { d: 'm6 9 6 6 6-6' }]],
+  chevronRight: [['path', { d: 'm9 18 6-6-6-6' }]],
+  loaderCircle: [['path', { d: 'M21 12a9 9 0 1 1-6.219-8.56' }]],
+  search: [
+    ['path', { d: 'm21 21-4.34-4.34' }],
+    ['circle', { cx: '11', cy: '11', r: '8' }],
+  ],
+  x: [
+    ['path', { d: 'M18 6 6 18' }],
+    ['path', { d: 'm6 6 12 12' }],
+  ],
+} satisfies Record<string, Glyph>;

@@ -1,7 +1,6 @@
 import { type ChangeEvent, type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '#web/lib/cx.ts';
-import * as glyphs from './glyphs.ts';
-import { Icon } from './icon.tsx';
+import { glyphs, Icon } from './icon.tsx';
 
 /**
  * A native select (the best picker on phones) with the field look. A native select shows

@@ -1,6 +1,5 @@
 import { cx } from '#web/lib/cx.ts';
-import * as glyphs from './glyphs.ts';
-import { Icon } from './icon.tsx';
+import { glyphs, Icon } from './icon.tsx';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

@@ -3,8 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { messages } from '#shared/messages/public.ts';
 import { cx } from '#web/lib/cx.ts';
-import * as glyphs from './glyphs.ts';
-import { Icon } from './icon.tsx';
+import { glyphs, Icon } from './icon.tsx';
 import type { ToastVariant } from './use-toast.ts';
 
 export const TOAST_DURATION_MS = 5000;

@@ -1,8 +1,7 @@
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages/public.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
-import * as glyphs from '#web/components/ui/glyphs.ts';
-import { Icon } from '#web/components/ui/icon.tsx';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cx } from '#web/lib/cx.ts';
 import { fullName } from '#web/lib/format.ts';

@@ -5,8 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as glyphs from './glyphs.ts';
-import { Icon } from './icon.tsx';
+import { glyphs, Icon } from './icon.tsx';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const shapes = (markup: string) => markup.replace(/^<svg[^>]*>|<\/svg>$/g, '');
