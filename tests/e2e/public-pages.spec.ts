@@ -25,9 +25,7 @@ test.describe('public pages', () => {
 
     await page.getByRole('button', { name: messages.home.coachSignUp }).click();
     await expect(page).toHaveURL('/coach/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      messages.placeholder.titles.coachLogin,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.coachLogin.title);
   });
 
   test('home on a desktop is accessible too', async ({ page, checkA11y }) => {
@@ -104,7 +102,7 @@ test.describe('public pages', () => {
       ['/coach/dashboard', messages.coachLogin.title],
       ['/coach/tools', messages.coachLogin.title],
       ['/coach/roster', messages.coachLogin.title],
-      ['/coach/guide', messages.placeholder.titles.coachGuide],
+      ['/coach/guide', messages.coachGuide.title],
       ['/admin/qr', messages.coachLogin.title],
       ['/admin/dashboard', messages.access.deniedTitle],
       ['/pending-approval', messages.pendingApproval.title],

@@ -1,37 +1,13 @@
-/**
- * Decision 019: a coach previews a roster exported by a club system (a title row naming the
- * school year, one row per contact, grades as Fr./Sr., a guardian phone column, a coach
- * and a totals row), sees what TapIn understood, corrects a column guess (the file is read
- * again), and imports the athletes with their guardian phones. At 390 px the preview and
- * the error table show Grad Year and Errors without sideways scrolling.
- */
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
-import type { TapInEvent } from '#shared/schemas.ts';
+import { createEvent, previewOnRosterPage } from './support/roster-files.ts';
 import { screenshotThemes } from './support/screens.ts';
-import { signInAsStaff, staffRequest } from './support/staff.ts';
+import { signInAsStaff } from './support/staff.ts';
 import { expect, expectToast, test } from './support/test.ts';
 
 const t = messages.coachTools;
 const r = messages.rosterPage;
 const api = messages.coachApi;
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-
-async function createEvent(page: Page, name: string) {
-  return staffRequest<TapInEvent>(page, 'POST', '/api/events', {
-    name,
-    locationName: 'E2E Field House',
-    date: '2031-05-09T14:00:00Z',
-  });
-}
-
-async function previewOnRosterPage(page: Page, eventId: string, file: string) {
-  await page.goto('/coach/roster');
-  await page.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
-  await page.getByTestId('roster-page-file-input').setInputFiles(fixture(file));
-}
-
 /**
  * The element's right edge is inside the viewport (nothing hidden off to the right). Looked
  * for inside `scope` only: the event picker's options list every event of the shared seed,

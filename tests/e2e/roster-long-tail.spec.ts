@@ -1,13 +1,6 @@
-/**
- * Issue 23 (decision 043), at 390 px and on a desktop: a file whose team is only in its
- * title imports with that team; a workbook with three team sheets imports all three; a
- * coach sets a team for rows without one and includes a waitlisted status in the preview
- * (each change reads the file again at once), then imports. Axe-clean.
- */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
-import type { TapInEvent } from '#shared/schemas.ts';
+import { createEvent, previewOnRosterPage } from './support/roster-files.ts';
 import { screenshotThemes } from './support/screens.ts';
 import { signInAsStaff, staffRequest } from './support/staff.ts';
 import { expect, expectToast, test } from './support/test.ts';
@@ -15,22 +8,6 @@ import { expect, expectToast, test } from './support/test.ts';
 const t = messages.coachTools;
 const r = messages.rosterPage;
 const api = messages.coachApi;
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-
-async function createEvent(page: Page, name: string) {
-  return staffRequest<TapInEvent>(page, 'POST', '/api/events', {
-    name,
-    locationName: 'E2E Field House',
-    date: '2031-05-09T14:00:00Z',
-  });
-}
-
-async function previewOnRosterPage(page: Page, eventId: string, file: string) {
-  await page.goto('/coach/roster');
-  await page.getByLabel(r.eventLabel, { exact: true }).selectOption(eventId);
-  await page.getByTestId('roster-page-file-input').setInputFiles(fixture(file));
-}
-
 /** The imported athletes of the event, as "First Last (Team)". */
 async function rosterOf(page: Page, eventId: string) {
   const roster = await staffRequest<

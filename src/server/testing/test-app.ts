@@ -14,7 +14,7 @@ import { createEventWithRoster } from '../db/seed.ts';
 import { manualClock } from '../platform/clock.ts';
 import type { SmsSender } from '../platform/sms.ts';
 import { migrationsHash, templateDir } from './global-setup.ts';
-import { multipart } from './multipart.ts';
+import { type MultipartPart, multipart } from './multipart.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -172,6 +172,29 @@ export async function signInAs(t: TestApp, email: string, ip = '10.8.0.1'): Prom
 }
 
 /**
+ * Signs `email` in and has the admin behind `adminCookie` make them a coach; answers the
+ * coach's session cookie and user id.
+ */
+export async function signInAsCoach(
+  t: TestApp,
+  adminCookie: string,
+  email: string,
+  ip = '10.8.0.1',
+): Promise<{ cookie: string; id: string }> {
+  const cookie = await signInAs(t, email, ip);
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  const { id } = me.json() as { id: string };
+  const approved = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${id}/role`,
+    payload: { role: 'coach' },
+    headers: { cookie: adminCookie, origin: TEST_ORIGIN },
+  });
+  if (approved.statusCode !== 200) throw new Error(`role: ${approved.statusCode} ${approved.body}`);
+  return { cookie, id };
+}
+
+/**
  * Imports a roster file of `First Name,Last Name` lines onto an event as `cookie`'s staff
  * member, through the upload route (`action=import`); answers the route's answer.
  */
@@ -181,7 +204,7 @@ export async function importRosterCsv(
   eventId: string,
   lines: string[],
 ) {
-  const body = multipart([
+  return uploadRoster(t, cookie, [
     { name: 'eventId', value: eventId },
     { name: 'action', value: 'import' },
     {
@@ -190,6 +213,11 @@ export async function importRosterCsv(
       content: ['First Name,Last Name', ...lines].join('\n'),
     },
   ]);
+}
+
+/** Posts a multipart body to the roster upload route as `cookie`'s staff member. */
+export function uploadRoster(t: TestApp, cookie: string, parts: MultipartPart[]) {
+  const body = multipart(parts);
   return t.app.inject({
     method: 'POST',
     url: '/api/roster/upload',

@@ -86,11 +86,8 @@ export const admin = {
     to: 'To',
     filter: 'Filter',
     download: 'Download CSV',
-    when: 'When',
     who: 'Who',
-    what: 'What',
     target: 'About',
-    details: 'Details',
     empty: 'No entries match these filters.',
     loadFailed: 'Failed to load the audit log',
     truncated: (count: number) =>

@@ -35,7 +35,6 @@ export const attendance = {
     late: 'Late',
     rate: 'Rate',
   },
-  sortBy: (column: string) => `Sort by ${column}`,
   /** At phone width the counts fold under the name: the columns would not fit beside it. */
   figures: (expected: number, attended: number, late: number) =>
     icu('Attended {attended} of {expected} · {late} late')({ expected, attended, late }),
@@ -47,7 +46,6 @@ export const attendance = {
   presenceShort: { present: '✓', late: 'L', absent: '✗', none: '' },
   presenceLegend: '✓ came · L came late · ✗ missed · blank: not on the roster',
   teamsHeading: 'By team',
-  teamTotals: 'Team totals',
   trendHeading: 'Rate per event',
   trendDescription: (events: number) =>
     icu(

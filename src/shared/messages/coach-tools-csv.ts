@@ -75,7 +75,6 @@ export const csvTab = {
     athletePhone: "Athlete's own phone (not used)",
     ignore: 'Not used',
   },
-  rereading: 'Reading the file again…',
   gradeYearsNote: (schoolYear: string, fromFile: boolean, count: number) =>
     fromFile
       ? icu(

@@ -62,7 +62,6 @@ export const dashboard = {
   manual: 'manual',
   checkIn: 'Check In',
   undo: 'Undo',
-  working: 'Working…',
   emptyRoster: 'No athletes on this roster yet. Upload one in Coach Tools.',
   noMatches: 'No athletes match your search.',
   errorTitle: 'Error',

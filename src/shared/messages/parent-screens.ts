@@ -10,7 +10,7 @@ import { guardianData } from './guardian-data.ts';
 import { home } from './home.ts';
 import { pickupParent } from './pickup-parent.ts';
 import { english as publicMessages } from './public.ts';
-import { logo, notFound, placeholder } from './public-pages.ts';
+import { logo, notFound } from './public-pages.ts';
 import { texts } from './texts.ts';
 
 /** The English sections of the parent and public screens. */
@@ -18,7 +18,6 @@ export const english = {
   ...publicMessages,
   home,
   notFound,
-  placeholder,
   logo,
   texts,
   pickupParent,

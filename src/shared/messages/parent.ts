@@ -3,7 +3,6 @@ import { icu } from '../i18n/icu.ts';
 
 export const qrLanding = {
   processing: 'Processing QR code...',
-  noEvent: 'This QR code has no event in it. Please scan the QR code posted at your event.',
 } as const;
 
 export const parent = {
@@ -64,7 +63,6 @@ export const parent = {
   searchResultsLabel: 'Matching athletes',
   linkAction: 'Link',
   backToAthletes: 'Back to my athletes',
-  linkThisAthlete: (name: string) => `Link ${name}`,
   enterManually: "Can't find your athlete? Enter manually",
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -87,7 +85,6 @@ export const parent = {
   eventClosed: 'This event is not open for check-in right now.',
   // The season's one QR code (decision 040).
   seasonLoading: 'Finding the practice open now…',
-  seasonNextLabel: 'Next',
   seasonOpensTitle: 'Check-in is not open yet',
   seasonOpensAt: (when: string) => `Check-in opens ${when}.`,
   seasonOpensToday: (time: string) => `Check-in opens today at ${time}.`,

@@ -7,6 +7,7 @@ import { openSse } from '#server/testing/sse.ts';
 import {
   createTestApp,
   signInAs,
+  signInAsCoach,
   TEST_ORIGIN,
   type TestApp,
   verifyParent,
@@ -22,16 +23,7 @@ let meet: Awaited<ReturnType<typeof createEventWithRoster>>;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await signInAs(t, 'admin@live.test');
-  const pendingCoach = await signInAs(t, 'coach@live.test');
-  coachId = (
-    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: pendingCoach } })
-  ).json().id;
-  await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${coachId}/role`,
-    payload: { role: 'coach' },
-    headers: { cookie: admin, origin: TEST_ORIGIN },
-  });
+  coachId = (await signInAsCoach(t, admin, 'coach@live.test')).id;
   coach = await signInAs(t, 'coach@live.test');
   pending = await signInAs(t, 'pending@live.test');
   meet = await createEventWithRoster(t.db, {

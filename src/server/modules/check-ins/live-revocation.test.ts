@@ -8,24 +8,19 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { openSse } from '#server/testing/sse.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import {
+  createTestApp,
+  signInAs,
+  signInAsCoach,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 let url: string;
 
-async function newCoach(email: string) {
-  const cookie = await signInAs(t, email);
-  const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-  const { id } = me.json() as { id: string };
-  await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${id}/role`,
-    payload: { role: 'coach' },
-    headers: { cookie: admin, origin: TEST_ORIGIN },
-  });
-  return { cookie, id };
-}
+const newCoach = (email: string) => signInAsCoach(t, admin, email);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LIVE_STREAM_CHECK_SECONDS: '1' } });

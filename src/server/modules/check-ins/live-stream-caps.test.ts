@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { openSse, type SseStream } from '#server/testing/sse.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { createTestApp, signInAs, signInAsCoach, type TestApp } from '#server/testing/test-app.ts';
 import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
@@ -18,18 +18,7 @@ let coach: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { LIVE_STREAMS_PER_USER: '2', LIVE_STREAMS_PER_ADDRESS: '3' } });
   admin = await signInAs(t, 'admin@caps.test');
-  coach = await signInAs(t, 'coach@caps.test');
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/auth/user',
-    headers: { cookie: coach },
-  });
-  await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${me.json().id}/role`,
-    payload: { role: 'coach' },
-    headers: { cookie: admin, origin: TEST_ORIGIN },
-  });
+  coach = (await signInAsCoach(t, admin, 'coach@caps.test')).cookie;
   const { event } = await createEventWithRoster(t.db, {
     name: 'Caps Meet',
     locationName: 'Gym',

@@ -2,38 +2,20 @@
  * Two server processes on one PostgreSQL: a check-in taken by the first reaches a dashboard
  * stream on the second, through LISTEN/NOTIFY. PostgreSQL only (PGlite is one process).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import {
-  type ServerProcess,
-  signInOverHttp,
-  startServerProcess,
-  verifyParentOverHttp,
-} from '#server/testing/server-process.ts';
+import { signInOverHttp, verifyParentOverHttp } from '#server/testing/server-process.ts';
 import { openSse } from '#server/testing/sse.ts';
-import { createTestDatabase, testDatabaseKind } from '#server/testing/test-app.ts';
+import { testDatabaseKind } from '#server/testing/test-app.ts';
+import { useTwoInstances } from '#server/testing/two-instances.ts';
 
 const isPostgres = testDatabaseKind() === 'postgres';
 
 describe.runIf(isPostgres)('two server instances', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: ServerProcess;
-  let second: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = (database.pool!.options as { connectionString: string }).connectionString;
-    [first, second] = await Promise.all([
-      startServerProcess({ DATABASE_URL: url }),
-      startServerProcess({ DATABASE_URL: url }),
-    ]);
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await database?.drop();
-  });
+  const instances = useTwoInstances();
 
   it('deliver a check-in made through the first to a dashboard on the second', async () => {
+    const { database, first, second } = instances;
     const { event, athletes } = await createEventWithRoster(database.db, {
       name: 'Two Gyms',
       locationName: 'North Gym',

@@ -21,6 +21,7 @@ import {
   createTestDatabase,
   latestMagicToken,
   signInAs,
+  signInAsCoach,
   TEST_ORIGIN,
   type TestApp,
   testDatabaseKind,
@@ -38,18 +39,7 @@ describe('one instance', () => {
   let admin: string;
   let url: string;
 
-  const coach = async (email: string) => {
-    const cookie = await signInAs(t, email);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-    const { id } = me.json() as { id: string };
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${id}/role`,
-      payload: { role: 'coach' },
-      headers: { cookie: admin, origin: TEST_ORIGIN },
-    });
-    return { cookie, id };
-  };
+  const coach = (email: string) => signInAsCoach(t, admin, email);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -3,41 +3,27 @@
  * 20 check-ins of one child sent to both at once (parent taps and coaches) make one arrival
  * text per guardian, delivered once, by whichever instance claimed it. PostgreSQL only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alertSubscriptions, outboundMessages, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import {
-  type ServerProcess,
-  signInOverHttp,
-  startServerProcess,
-  verifyParentOverHttp,
-} from '#server/testing/server-process.ts';
-import { createTestDatabase, testDatabaseKind } from '#server/testing/test-app.ts';
+import { signInOverHttp, verifyParentOverHttp } from '#server/testing/server-process.ts';
+import { testDatabaseKind } from '#server/testing/test-app.ts';
+import { useTwoInstances } from '#server/testing/two-instances.ts';
 
 const isPostgres = testDatabaseKind() === 'postgres';
 
 describe.runIf(isPostgres)('arrival texts across two server instances', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: ServerProcess;
-  let second: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const url = (database.pool!.options as { connectionString: string }).connectionString;
-    const env = {
-      DATABASE_URL: url,
+  const instances = useTwoInstances(
+    {
       SECRET_KEY: 'two-instances-secret-key-0123456789abcdef',
       ALERT_UNDO_GRACE_SECONDS: '1',
       ORG_NAME: 'Two Gyms FC',
-    };
-    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 90_000);
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await database?.drop();
-  });
+    },
+    90_000,
+  );
 
   it('one text per guardian for 20 parallel check-ins through both', async () => {
+    const { database, first, second } = instances;
     const { event, athletes } = await createEventWithRoster(database.db, {
       name: 'Practice',
       locationName: 'North Gym',

@@ -10,8 +10,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletes, eventAthletes, teams } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import { type MultipartPart, multipart } from '#server/testing/multipart.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import type { MultipartPart } from '#server/testing/multipart.ts';
+import { createTestApp, signInAs, type TestApp, uploadRoster } from '#server/testing/test-app.ts';
 import { messages } from '#shared/messages.ts';
 
 let t: TestApp;
@@ -32,15 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (parts: MultipartPart[]) => {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/roster/upload',
-    headers: { ...body.headers, cookie: coach, origin: TEST_ORIGIN },
-    payload: body.payload,
-  });
-};
+const upload = (parts: MultipartPart[]) => uploadRoster(t, coach, parts);
 
 async function counts() {
   const [a] = await t.db.select({ n: count() }).from(athletes);

@@ -11,8 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletes, eventAthletes } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import { multipart } from '#server/testing/multipart.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { createTestApp, signInAs, type TestApp, uploadRoster } from '#server/testing/test-app.ts';
 import { messages } from '#shared/messages.ts';
 import type { RosterPreview } from '#shared/schemas.ts';
 
@@ -45,7 +44,7 @@ function preview(
   options?: unknown,
   action: 'preview' | 'import' = 'preview',
 ) {
-  const body = multipart([
+  return uploadRoster(t, coach, [
     { name: 'eventId', value: eventId },
     { name: 'action', value: action },
     ...(options === undefined
@@ -65,12 +64,6 @@ function preview(
       content: typeof file.content === 'string' ? Buffer.from(file.content) : file.content,
     },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/roster/upload',
-    headers: { ...body.headers, cookie: coach, origin: TEST_ORIGIN },
-    payload: body.payload,
-  });
 }
 
 const lines = (json: RosterPreview) =>

@@ -3,13 +3,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletes, auditLog, eventRoster, teams } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import { type MultipartPart, multipart } from '#server/testing/multipart.ts';
+import type { MultipartPart } from '#server/testing/multipart.ts';
 import {
   createTestApp,
   signInAs,
   TEST_ORIGIN,
   type TestApp,
   testDatabaseKind,
+  uploadRoster,
 } from '#server/testing/test-app.ts';
 import { ROSTER_MAX_FILE_BYTES, ROSTER_MAX_ROWS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
@@ -34,15 +35,7 @@ async function newEvent(roster: Parameters<typeof createEventWithRoster>[1]['ros
   return event.id;
 }
 
-const upload = (parts: MultipartPart[]) => {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/roster/upload',
-    headers: { ...body.headers, cookie: coach, origin: TEST_ORIGIN },
-    payload: body.payload,
-  });
-};
+const upload = (parts: MultipartPart[]) => uploadRoster(t, coach, parts);
 const csvFile = (content: string | Buffer, filename = 'roster.csv', contentType = 'text/csv') =>
   ({ name: 'file', filename, contentType, content }) as const;
 const post = (url: string, payload: object) =>

@@ -85,11 +85,8 @@ export const admin: Catalogue<typeof en.admin> = {
     to: 'Hasta',
     filter: 'Filtrar',
     download: 'Descargar CSV',
-    when: 'Cuándo',
     who: 'Quién',
-    what: 'Qué',
     target: 'Sobre',
-    details: 'Detalles',
     empty: 'Ninguna entrada coincide con estos filtros.',
     loadFailed: 'No se pudo cargar el registro de auditoría',
     truncated: (count: number) =>

@@ -39,7 +39,6 @@ export const attendance: Catalogue<typeof en.attendance> = {
     late: 'Tarde',
     rate: 'Porcentaje',
   },
-  sortBy: (column: string) => `Ordenar por ${column}`,
   figures: (expected: number, attended: number, late: number) =>
     icu('Asistió a {attended} de {expected} · {late} tarde', 'es')({ expected, attended, late }),
   scrollHint: 'Deslice hacia el lado para ver todos los eventos.',
@@ -49,7 +48,6 @@ export const attendance: Catalogue<typeof en.attendance> = {
   presenceShort: { present: '✓', late: 'T', absent: '✗', none: '' },
   presenceLegend: '✓ vino · T vino tarde · ✗ faltó · vacío: no está en la lista',
   teamsHeading: 'Por equipo',
-  teamTotals: 'Totales por equipo',
   trendHeading: 'Porcentaje por evento',
   trendDescription: (events: number) =>
     icu(

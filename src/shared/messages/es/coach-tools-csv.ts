@@ -75,7 +75,6 @@ export const csvTab: Catalogue<typeof en.csvTab> = {
     athletePhone: 'Teléfono del propio atleta (no se usa)',
     ignore: 'No se usa',
   },
-  rereading: 'Volviendo a leer el archivo…',
   gradeYearsNote: (schoolYear: string, fromFile: boolean, count: number) =>
     fromFile
       ? icu(

@@ -61,7 +61,6 @@ export const dashboard: Catalogue<typeof en.dashboard> = {
   manual: 'a mano',
   checkIn: 'Registrar',
   undo: 'Deshacer',
-  working: 'Procesando…',
   emptyRoster: 'Esta lista todavía no tiene atletas. Suba una en Herramientas del entrenador.',
   noMatches: 'Ningún atleta coincide con su búsqueda.',
   errorTitle: 'Error',

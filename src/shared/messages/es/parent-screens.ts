@@ -9,14 +9,13 @@ import { guardianData } from './guardian-data.ts';
 import { home } from './home.ts';
 import { pickupParent } from './pickup-parent.ts';
 import { messages as publicMessages } from './public.ts';
-import { logo, notFound, placeholder } from './public-pages.ts';
+import { logo, notFound } from './public-pages.ts';
 import { texts } from './texts.ts';
 
 export const messages: Catalogue<ParentScreenMessages> = {
   ...publicMessages,
   home,
   notFound,
-  placeholder,
   logo,
   texts,
   pickupParent,

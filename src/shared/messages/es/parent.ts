@@ -5,8 +5,6 @@ import type * as en from '../parent.ts';
 
 export const qrLanding: Catalogue<typeof en.qrLanding> = {
   processing: 'Leyendo el código QR...',
-  noEvent:
-    'Este código QR no tiene ningún evento. Escanee el código QR que está publicado en su evento.',
 };
 
 export const parent: Catalogue<typeof en.parent> = {
@@ -72,7 +70,6 @@ export const parent: Catalogue<typeof en.parent> = {
   searchResultsLabel: 'Atletas que coinciden',
   linkAction: 'Vincular',
   backToAthletes: 'Volver a mis atletas',
-  linkThisAthlete: (name: string) => `Vincular a ${name}`,
   enterManually: '¿No encuentra a su atleta? Ingrese los datos a mano',
   firstName: 'Nombre',
   lastName: 'Apellido',
@@ -95,7 +92,6 @@ export const parent: Catalogue<typeof en.parent> = {
   redirecting: 'Volviendo a sus atletas en un momento…',
   eventClosed: 'Este evento no está abierto para registrarse en este momento.',
   seasonLoading: 'Buscando la práctica abierta ahora…',
-  seasonNextLabel: 'Próxima',
   seasonOpensTitle: 'El registro todavía no está abierto',
   seasonOpensAt: (when: string) => `El registro abre el ${when}.`,
   seasonOpensToday: (time: string) => `El registro abre hoy a las ${time}.`,

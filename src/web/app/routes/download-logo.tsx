@@ -1,6 +1,8 @@
+import Download from 'lucide-react/icons/download';
 import { messages } from '#shared/messages/parent-screens.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { assets } from '#web/lib/paths.ts';
 import { SiteLayout } from '../layouts/site-layout.tsx';
@@ -30,17 +32,7 @@ export default function DownloadLogoRoute() {
           download={assets.logoFileName}
           className={buttonVariants({ size: 'lg' })}
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-          </svg>
+          <Icon icon={Download} strokeWidth={2.5} />
           {t.download}
         </a>
       </div>

@@ -1,9 +1,13 @@
+import BookText from 'lucide-react/icons/book-text';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import QrCode from 'lucide-react/icons/qr-code';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messages } from '#shared/messages/parent-screens.ts';
 import { LogoMark } from '#web/components/brand/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 import { paths } from '#web/lib/paths.ts';
 import { SiteLayout } from '../layouts/site-layout.tsx';
@@ -35,19 +39,19 @@ export default function HomeRoute() {
               to={paths.coach.guide.to()}
               title={t.coachGuide}
               text={t.coachGuideText}
-              icon={<BookIcon />}
+              icon={<Icon icon={BookText} className="size-6" />}
             />
             <QuickLink
               to={paths.coach.dashboard.to()}
               title={t.coachDashboard}
               text={t.coachDashboardText}
-              icon={<ChartIcon />}
+              icon={<Icon icon={ChartColumn} className="size-6" />}
             />
             <QuickLink
               to={paths.admin.qr.to()}
               title={t.generateQr}
               text={t.generateQrText}
-              icon={<QrIcon />}
+              icon={<Icon icon={QrCode} className="size-6" />}
             />
           </ul>
         </nav>
@@ -114,49 +118,5 @@ function QuickLink({
         <span className="text-sm text-muted-foreground">{text}</span>
       </Link>
     </li>
-  );
-}
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function BookIcon() {
-  return (
-    <Icon>
-      <path d="M4 19.5V5a2 2 0 0 1 2-2h13v16H6.5A2.5 2.5 0 0 0 4 21.5v-2zM8 7h7M8 11h5" />
-    </Icon>
-  );
-}
-
-function ChartIcon() {
-  return (
-    <Icon>
-      <path d="M3 3v18h18M8 16v-5M13 16V8M18 16v-8" />
-    </Icon>
-  );
-}
-
-function QrIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="3" width="7" height="7" rx="1" />
-      <rect x="14" y="3" width="7" height="7" rx="1" />
-      <rect x="3" y="14" width="7" height="7" rx="1" />
-      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
-    </Icon>
   );
 }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '#web/lib/cx.ts';
+import { glyphs, Icon } from './icon.tsx';
 
 /**
  * A native select (the best picker on phones) with the field look. A native select shows
@@ -46,18 +47,10 @@ export function Select({ className, children, onChange, ...props }: ComponentPro
       >
         <span className="min-w-0">{shown || '\u00a0'}</span>
       </div>
-      <svg
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      <Icon
+        icon={glyphs.chevronDown}
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

@@ -1,17 +1,10 @@
 import { cx } from '#web/lib/cx.ts';
+import { glyphs, Icon } from './icon.tsx';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role={label ? 'status' : undefined} className={cx('inline-flex items-center', className)}>
-      <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path
-          d="M22 12a10 10 0 0 0-10-10"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon icon={glyphs.loaderCircle} className="animate-spin" strokeWidth={3} />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

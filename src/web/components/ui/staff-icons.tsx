@@ -1,9 +1,7 @@
 /**
- * The staff screens' icons: lucide-react, one module per icon (never the whole set), under
- * the names the screens use. Each is drawn at the size the hand-drawn set had (size-5,
- * never shrunk in a flex row) unless `className` says otherwise; `cn` resolves the
- * conflict, so `className="size-4"` wins. Decorative: lucide sets aria-hidden on an icon
- * without a label.
+ * The staff screens' icons: lucide glyphs drawn by `Icon` (icon.tsx: 20 px, never shrunk,
+ * decorative unless labelled), one module per glyph (never the whole set), under the names
+ * the screens use. `className="size-4"` and the like win over the default size.
  *
  * One module with code in it, on purpose (decision 027): the lazy staff pages share one
  * icon chunk, instead of a chunk per icon whose names the parent's entry file would carry.
@@ -13,11 +11,14 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Calendar from 'lucide-react/icons/calendar';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import File from 'lucide-react/icons/file';
@@ -31,26 +32,28 @@ import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import MailCheck from 'lucide-react/icons/mail-check';
 import Menu from 'lucide-react/icons/menu';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Pencil from 'lucide-react/icons/pencil';
 import Printer from 'lucide-react/icons/printer';
 import QrCode from 'lucide-react/icons/qr-code';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import RotateCw from 'lucide-react/icons/rotate-cw';
+import Search from 'lucide-react/icons/search';
 import Sheet from 'lucide-react/icons/sheet';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Upload from 'lucide-react/icons/upload';
+import UserLock from 'lucide-react/icons/user-lock';
 import UserRoundPen from 'lucide-react/icons/user-round-pen';
 import Users from 'lucide-react/icons/users';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
-import type { LucideIcon, LucideProps } from 'lucide-react/types';
-import { cn } from '#web/lib/cn.ts';
-
-export type IconProps = Omit<LucideProps, 'ref'>;
+import type { LucideIcon } from 'lucide-react/types';
+import { Icon, type IconProps } from './icon.tsx';
 
 function staffIcon(Glyph: LucideIcon) {
-  return function StaffIcon({ className, ...props }: IconProps) {
-    return <Glyph {...props} className={cn('size-5 shrink-0', className)} />;
+  return function StaffIcon(props: IconProps) {
+    return <Icon icon={Glyph} {...props} />;
   };
 }
 
@@ -94,3 +97,10 @@ export const UsersGroupIcon = UsersIcon;
 export const XIcon = staffIcon(X);
 /** Close an editor: the same cross as X. */
 export const CloseIcon = XIcon;
+export const CalendarClockIcon = staffIcon(CalendarClock);
+export const CalendarPlusIcon = staffIcon(CalendarPlus);
+export const CloudUploadIcon = staffIcon(CloudUpload);
+export const MessageIcon = staffIcon(MessageSquareText);
+export const SearchIcon = staffIcon(Search);
+export const UserLockIcon = staffIcon(UserLock);
+export const WifiOffIcon = staffIcon(WifiOff);

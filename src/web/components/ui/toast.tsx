@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { messages } from '#shared/messages/public.ts';
 import { cx } from '#web/lib/cx.ts';
+import { glyphs, Icon } from './icon.tsx';
 import type { ToastVariant } from './use-toast.ts';
 
 export const TOAST_DURATION_MS = 5000;
@@ -97,17 +98,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       )}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        <path d="M18 6 6 18M6 6l12 12" />
-      </svg>
+      <Icon icon={glyphs.x} className="size-4" strokeWidth={2.5} />
     </ToastPrimitive.Close>
   );
 }

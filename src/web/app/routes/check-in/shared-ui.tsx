@@ -1,6 +1,7 @@
 /** Small pieces the parent screens share. */
 import type { ReactNode } from 'react';
 import { messages } from '#shared/messages/public.ts';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/lib/hooks.ts';
 
@@ -35,21 +36,7 @@ export function CenteredSpinner({ label = messages.common.loading }: { label?: s
 function QrIcon() {
   return (
     <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-      <svg
-        viewBox="0 0 24 24"
-        className="size-8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <rect x="3" y="3" width="7" height="7" rx="1" />
-        <rect x="14" y="3" width="7" height="7" rx="1" />
-        <rect x="3" y="14" width="7" height="7" rx="1" />
-        <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
-      </svg>
+      <Icon icon={glyphs.qrCode} className="size-8" />
     </span>
   );
 }

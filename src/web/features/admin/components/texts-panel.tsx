@@ -3,7 +3,6 @@
  * and this month, the estimated cost at SMS_PRICE_PER_SEGMENT, and the daily cap of alert
  * texts: how much of it is used, and when texts were skipped, why.
  */
-import MessageSquareText from 'lucide-react/icons/message-square-text';
 import { useId } from 'react';
 import { LOCALE } from '#shared/i18n/locale.ts';
 import { messages } from '#shared/messages.ts';
@@ -11,7 +10,7 @@ import type { TextsSummary } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { AlertIcon } from '#web/components/ui/staff-icons.tsx';
+import { AlertIcon, MessageIcon } from '#web/components/ui/staff-icons.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { isSessionEnded } from '#web/lib/session-ended.ts';
 import { useTextsSummary } from '../api/get-texts-summary.ts';
@@ -34,7 +33,7 @@ export function TextsPanel() {
     <Card className="overflow-hidden" aria-labelledby={headingId} role="region">
       <div className="flex items-center gap-3 border-b border-border p-5 sm:p-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-          <MessageSquareText className="size-5 shrink-0" aria-hidden="true" />
+          <MessageIcon />
         </span>
         <div className="flex flex-col">
           <h2 id={headingId} className="text-xl font-bold tracking-tight">

@@ -7,6 +7,7 @@ import { useCallback, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
 import type { LinkParentBody, RosterMatch } from '#shared/schemas.ts';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { needsVerification } from '#web/features/parent-athletes/needs-verification.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -95,18 +96,11 @@ export function LinkAthlete({ eventId, phone }: { eventId: string; phone: string
           className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-1 text-left font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:text-[#a9b8ff]"
         >
           {t.enterManually}
-          <svg
-            viewBox="0 0 24 24"
-            className={cx('size-5 shrink-0 transition-transform', isManualOpen && 'rotate-180')}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <Icon
+            icon={glyphs.chevronDown}
+            strokeWidth={2.5}
+            className={cx('size-5 transition-transform', isManualOpen && 'rotate-180')}
+          />
         </button>
         <div id={manualId} hidden={!isManualOpen} className="pt-4">
           {isManualOpen ? (

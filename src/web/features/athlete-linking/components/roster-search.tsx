@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ROSTER_SEARCH_MIN_CHARS } from '#shared/constants.ts';
 import { messages } from '#shared/messages/public.ts';
 import type { RosterMatch } from '#shared/schemas.ts';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -50,7 +51,11 @@ export function RosterSearch({
       <div className="flex flex-col gap-2">
         <Label htmlFor={inputId}>{t.searchLabel}</Label>
         <div className="relative">
-          <SearchIcon />
+          <Icon
+            icon={glyphs.search}
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted-foreground"
+            strokeWidth={2.5}
+          />
           <Input
             id={inputId}
             type="search"
@@ -96,22 +101,5 @@ export function RosterSearch({
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
   );
 }

@@ -1,11 +1,10 @@
-import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DASHBOARD_POLL_MS } from '#shared/constants.ts';
 import { formatStart } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '#web/components/ui/staff-icons.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { iconProps } from '../lib/icons.ts';
 import { attendance } from '../lib/roster.ts';
 import { useNow } from '../lib/use-now.ts';
 import { LateNudge } from './late-nudge.tsx';
@@ -36,17 +35,14 @@ export function AttendanceBanner({
 
   if (state.kind === 'all-in') {
     return (
-      <Banner tone="success" icon={<CircleCheck {...iconProps} />}>
+      <Banner tone="success" icon={<CheckCircleIcon />}>
         <p className="font-bold">{t.everyoneIn}</p>
       </Banner>
     );
   }
   const isLate = state.kind === 'late';
   return (
-    <Banner
-      tone={isLate ? 'late' : 'info'}
-      icon={isLate ? <TriangleAlert {...iconProps} /> : <Clock {...iconProps} />}
-    >
+    <Banner tone={isLate ? 'late' : 'info'} icon={isLate ? <AlertIcon /> : <ClockIcon />}>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-bold" data-testid="attendance-count">
           {isLate ? t.lateCount(state.count) : t.expectedCount(state.count)}

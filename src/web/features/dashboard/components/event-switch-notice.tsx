@@ -1,10 +1,9 @@
-import { CalendarClock, X } from 'lucide-react';
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { EventSwitch } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CalendarClockIcon, XIcon } from '#web/components/ui/staff-icons.tsx';
 import { describeSwitch } from '../lib/event-switch.ts';
-import { iconProps } from '../lib/icons.ts';
 
 const t = messages.dashboard;
 
@@ -38,7 +37,7 @@ export function EventSwitchNotice({
           aria-label={t.switchHeading(formatTime(heard.at))}
           className="flex flex-col gap-3 rounded-2xl border border-primary/30 bg-secondary px-4 py-3 text-secondary-foreground sm:flex-row sm:items-start sm:px-5"
         >
-          <CalendarClock {...iconProps} className="mt-0.5 hidden size-6 shrink-0 sm:block" />
+          <CalendarClockIcon className="mt-0.5 hidden size-6 shrink-0 sm:block" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="font-bold">{t.switchHeading(formatTime(heard.at))}</p>
             <ul className="flex flex-col gap-0.5 text-sm">
@@ -62,7 +61,7 @@ export function EventSwitchNotice({
               </Button>
             ) : null}
             <Button variant="ghost" size="sm" onClick={onDismiss}>
-              <X {...iconProps} />
+              <XIcon />
               {t.dismiss}
             </Button>
           </div>

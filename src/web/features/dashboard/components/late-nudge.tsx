@@ -3,16 +3,15 @@
  * opted-in guardians of the athletes not checked in yet, after a confirmation that says how
  * many texts will go out. Once per event: afterwards the banner says when it went.
  */
-import { MessageSquareText } from 'lucide-react';
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { MessageIcon } from '#web/components/ui/staff-icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { isSessionEnded } from '#web/lib/session-ended.ts';
 import { useLateNudge, useSendLateNudge } from '../api/late-nudge.ts';
-import { iconProps } from '../lib/icons.ts';
 
 const t = messages.lateNudge;
 
@@ -30,7 +29,7 @@ export function LateNudge({ eventId, notCheckedIn }: { eventId: string; notCheck
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" className="w-full shrink-0 sm:w-auto">
-          <MessageSquareText {...iconProps} />
+          <MessageIcon />
           {t.button}
         </Button>
       }
@@ -43,7 +42,7 @@ export function LateNudge({ eventId, notCheckedIn }: { eventId: string; notCheck
       }
       cancelLabel={t.cancel}
       confirmLabel={t.confirm}
-      confirmIcon={<MessageSquareText {...iconProps} />}
+      confirmIcon={<MessageIcon />}
       isPending={send.isPending}
       onConfirm={async () => {
         try {

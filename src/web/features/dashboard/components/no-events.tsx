@@ -1,10 +1,9 @@
-import { CalendarPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { messages } from '#shared/messages.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { PanelEmpty } from '#web/components/ui/panel-state.tsx';
+import { CalendarPlusIcon } from '#web/components/ui/staff-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { iconProps } from '../lib/icons.ts';
 import { Panel } from './panel.tsx';
 
 const t = messages.dashboard;
@@ -13,11 +12,7 @@ const t = messages.dashboard;
 export function NoEvents() {
   return (
     <Panel>
-      <PanelEmpty
-        icon={<CalendarPlus {...iconProps} />}
-        title={t.noEventsTitle}
-        text={t.noEventsText}
-      />
+      <PanelEmpty icon={<CalendarPlusIcon />} title={t.noEventsTitle} text={t.noEventsText} />
       <div className="flex justify-center px-6 pb-8">
         <Link href={paths.coach.tools.to()} className={buttonVariants()}>
           {t.toolsLink}

@@ -1,9 +1,13 @@
-import { CloudUpload, UserLock, WifiOff, X } from 'lucide-react';
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import {
+  CloudUploadIcon,
+  UserLockIcon,
+  WifiOffIcon,
+  XIcon,
+} from '#web/components/ui/staff-icons.tsx';
 import type { QueuedAction, SyncOutcome } from '../lib/action-queue.ts';
-import { iconProps } from '../lib/icons.ts';
 
 const t = messages.dashboard;
 
@@ -100,7 +104,7 @@ export function OfflineNotice({
             aria-label={t.offlineTitle}
             className="flex items-start gap-3 rounded-2xl border border-border bg-muted px-4 py-3 text-foreground sm:px-5"
           >
-            <WifiOff {...iconProps} className="mt-0.5 size-6 shrink-0" />
+            <WifiOffIcon className="mt-0.5 size-6 shrink-0" />
             <div className="flex flex-col gap-0.5">
               <p className="font-bold">{t.offlineTitle}</p>
               <p className="text-sm">{t.offlineText(savedAt ? formatTime(savedAt) : null)}</p>
@@ -112,7 +116,7 @@ export function OfflineNotice({
             aria-label={t.pendingHeading(pending.length)}
             className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-secondary px-4 py-3 text-secondary-foreground sm:px-5"
           >
-            <CloudUpload {...iconProps} className="mt-0.5 size-6 shrink-0" />
+            <CloudUploadIcon className="mt-0.5 size-6 shrink-0" />
             <div className="flex flex-col gap-1">
               <p className="font-bold">
                 {isOnline ? t.sendingPending(pending.length) : t.pendingHeading(pending.length)}
@@ -127,7 +131,7 @@ export function OfflineNotice({
             aria-label={t.heldHeading(actions.length, name)}
             className="flex items-start gap-3 rounded-2xl border border-amber-500/60 bg-amber-50 px-4 py-3 text-amber-950 sm:px-5 dark:bg-amber-950/50 dark:text-amber-100"
           >
-            <UserLock {...iconProps} className="mt-0.5 size-6 shrink-0" />
+            <UserLockIcon className="mt-0.5 size-6 shrink-0" />
             <div className="flex min-w-0 flex-col gap-1">
               <p className="font-bold [overflow-wrap:anywhere]">
                 {t.heldHeading(actions.length, name)}
@@ -157,7 +161,7 @@ export function OfflineNotice({
             </ul>
           </div>
           <Button variant="ghost" size="sm" className="self-end" onClick={onDismiss}>
-            <X {...iconProps} />
+            <XIcon />
             {t.dismiss}
           </Button>
         </section>

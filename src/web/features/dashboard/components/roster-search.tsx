@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { DASHBOARD_STROKE } from '../lib/icons.ts';
+import { SearchIcon } from '#web/components/ui/staff-icons.tsx';
 
 const t = messages.dashboard;
 
@@ -23,10 +22,7 @@ export function RosterSearch({
       <Label htmlFor={id} className="sr-only">
         {t.searchLabel}
       </Label>
-      <Search
-        strokeWidth={DASHBOARD_STROKE}
-        className="pointer-events-none absolute top-1/2 left-4 size-5 shrink-0 -translate-y-1/2 text-muted-foreground"
-      />
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         id={id}
         type="search"

@@ -1,12 +1,11 @@
-import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PanelEmpty } from '#web/components/ui/panel-state.tsx';
+import { UsersIcon } from '#web/components/ui/staff-icons.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { useRosterView } from '../hooks/use-roster-view.ts';
 import type { useRowActions } from '../hooks/use-row-actions.ts';
-import { iconProps } from '../lib/icons.ts';
 import type { CheckInIndex, StatusFilter } from '../lib/roster.ts';
 import { RosterSearch } from './roster-search.tsx';
 import { RosterTable } from './roster-table.tsx';
@@ -75,7 +74,7 @@ export function RosterSection({
         )
       ) : total === 0 ? (
         <div className="border-t border-border">
-          <PanelEmpty icon={<Users {...iconProps} />} title={t.emptyRoster} />
+          <PanelEmpty icon={<UsersIcon />} title={t.emptyRoster} />
         </div>
       ) : (
         <div className={cn('transition-opacity', view.isCatchingUp && 'opacity-60')}>

@@ -4,13 +4,12 @@
  * server, so a coach whose dashboard was closed at the time reads it here on the next visit;
  * each coach dismisses it for themselves.
  */
-import { CalendarClock, X } from 'lucide-react';
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import type { ScheduleNotice } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CalendarClockIcon, XIcon } from '#web/components/ui/staff-icons.tsx';
 import { useDismissScheduleNotice, useScheduleNotices } from '../api/schedule-notices.ts';
-import { iconProps } from '../lib/icons.ts';
 
 const t = messages.dashboard;
 
@@ -34,7 +33,7 @@ export function ScheduleNotices() {
       className="flex flex-col gap-2 rounded-2xl border border-primary/30 bg-secondary px-4 py-3 text-secondary-foreground sm:px-5"
     >
       <h2 id="schedule-notices-heading" className="flex items-center gap-2 font-bold">
-        <CalendarClock {...iconProps} className="size-5 shrink-0" />
+        <CalendarClockIcon className="size-5 shrink-0" />
         {t.noticesHeading}
       </h2>
       <ul className="flex flex-col gap-2 text-sm">
@@ -47,7 +46,7 @@ export function ScheduleNotices() {
               aria-label={t.noticeDismiss(notice.event.name)}
               onClick={() => dismiss.mutate(notice.id)}
             >
-              <X {...iconProps} />
+              <XIcon />
               {t.dismiss}
             </Button>
           </li>

@@ -1,8 +1,7 @@
-import { CircleCheck, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.ts';
+import { CheckCircleIcon, ClockIcon, UsersIcon } from '#web/components/ui/staff-icons.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { iconProps } from '../lib/icons.ts';
 import type { RosterStats, StatusFilter } from '../lib/roster.ts';
 
 const t = messages.dashboard;
@@ -40,7 +39,7 @@ export function StatCards({
         tone="success"
         isPressed={filter === 'checked-in'}
         onClick={() => onFilter('checked-in')}
-        icon={<CircleCheck {...iconProps} />}
+        icon={<CheckCircleIcon />}
       />
       <StatCard
         label={t.expected}
@@ -48,7 +47,7 @@ export function StatCards({
         tone="primary"
         isPressed={filter === 'all'}
         onClick={() => onFilter('all')}
-        icon={<Users {...iconProps} />}
+        icon={<UsersIcon />}
       />
       <StatCard
         label={t.notYetCheckedIn}
@@ -56,7 +55,7 @@ export function StatCards({
         tone="pending"
         isPressed={filter === 'not-checked-in'}
         onClick={() => onFilter('not-checked-in')}
-        icon={<Clock {...iconProps} />}
+        icon={<ClockIcon />}
       />
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages/public.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cx } from '#web/lib/cx.ts';
 import { fullName } from '#web/lib/format.ts';
@@ -54,7 +55,7 @@ export function AthleteCard({
           isCheckedIn ? 'bg-success text-success-foreground' : 'bg-primary text-primary-foreground',
         )}
       >
-        {isCheckedIn ? <CheckIcon /> : initials}
+        {isCheckedIn ? <Icon icon={glyphs.check} className="size-6" strokeWidth={3} /> : initials}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-lg leading-tight font-bold break-words">{name}</span>
@@ -72,44 +73,14 @@ export function AthleteCard({
         ) : null}
       </span>
       <span aria-hidden="true" className="shrink-0 text-muted-foreground group-hover:text-primary">
-        {isBusy ? <Spinner /> : <ChevronIcon />}
+        {isBusy ? (
+          <Spinner />
+        ) : (
+          <Icon icon={glyphs.chevronRight} className="size-6" strokeWidth={2.5} />
+        )}
       </span>
       {isBusy ? <span className="sr-only">{t.checkingIn}</span> : null}
     </button>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M5 12.5 10 17l9-10" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m9 6 6 6-6 6" />
-    </svg>
   );
 }
 

@@ -6,6 +6,7 @@
 import { useLocation } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { listView } from '../lib/parent-tap.ts';
 import type { AthleteListData } from '../use-athlete-list.ts';
@@ -127,34 +128,9 @@ function EventClosed({ list }: { list: AthleteListData }) {
 }
 
 function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
+  return <Icon icon={glyphs.plus} strokeWidth={2.5} />;
 }
 
 function PersonPlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-8 text-secondary-foreground"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="9" cy="8" r="4" />
-      <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6" />
-    </svg>
-  );
+  return <Icon icon={glyphs.userPlus} className="size-8 text-secondary-foreground" />;
 }

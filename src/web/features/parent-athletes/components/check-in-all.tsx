@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { messages } from '#shared/messages/public.ts';
 import type { ParentAthlete } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useCheckInAll } from '../api/check-in-all.ts';
@@ -73,7 +74,7 @@ export function CheckInAll({
         disabled={isDisabled || isBusy}
         aria-busy={isBusy || undefined}
       >
-        {isBusy ? <Spinner /> : <CheckAllIcon />}
+        {isBusy ? <Spinner /> : <Icon icon={glyphs.checkCheck} strokeWidth={2.5} />}
         {isBusy ? t.busy : t.button(athletes.length)}
       </Button>
       <div role="status" aria-label={t.resultLabel}>
@@ -86,21 +87,5 @@ export function CheckInAll({
         ) : null}
       </div>
     </div>
-  );
-}
-
-function CheckAllIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m2 12.5 4 4L14 8M10 16.5l.5.5L22 6" />
-    </svg>
   );
 }

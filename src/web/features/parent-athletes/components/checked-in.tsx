@@ -9,6 +9,7 @@ import { CONFIRMATION_REDIRECT_MS } from '#shared/constants.ts';
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages/public.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { fullName } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAthlete } from '../api/get-athlete.ts';
@@ -35,18 +36,7 @@ export function CheckedInMark() {
       aria-hidden="true"
       className="mb-5 flex size-24 animate-pop-in items-center justify-center rounded-full bg-success text-success-foreground shadow-lg shadow-success/30"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M5 12.5 10 17l9-10" />
-      </svg>
+      <Icon icon={glyphs.check} className="size-14" strokeWidth={3} />
     </span>
   );
 }

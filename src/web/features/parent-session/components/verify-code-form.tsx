@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { VERIFICATION_CODE_LENGTH } from '#shared/constants.ts';
 import { messages } from '#shared/messages/public.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { glyphs, Icon } from '#web/components/ui/icon.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -131,17 +132,5 @@ export function VerifyCodeForm({
 }
 
 function BackIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m15 18-6-6 6-6" />
-    </svg>
-  );
+  return <Icon icon={glyphs.chevronLeft} />;
 }

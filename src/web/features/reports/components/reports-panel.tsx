@@ -9,6 +9,7 @@ import type { TapInEvent } from '#shared/schemas.ts';
 import { EventSelect } from '#web/components/event-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { DotItem } from '#web/components/ui/dot-item.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { DownloadIcon, ReportIcon } from '#web/components/ui/staff-icons.tsx';
 import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
@@ -78,13 +79,7 @@ export function ReportsPanel({ events }: { events: readonly TapInEvent[] }) {
           </h3>
           <ul id={contentsId} className="mt-3 flex flex-col gap-2.5 text-sm">
             {t.reportContents.map((item) => (
-              <li key={item} className="flex gap-2.5">
-                <span
-                  aria-hidden="true"
-                  className="mt-1.5 size-2 shrink-0 rounded-full bg-primary dark:bg-volt"
-                />
-                <span>{item}</span>
-              </li>
+              <DotItem key={item}>{item}</DotItem>
             ))}
           </ul>
           <p className="mt-3 text-sm text-muted-foreground">{t.reportFormatNote}</p>

@@ -9,6 +9,7 @@ import { messages } from '#shared/messages.ts';
 import type { TapInEvent } from '#shared/schemas.ts';
 import { EventSelect, eventOptionLabel } from '#web/components/event-select.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { DotItem } from '#web/components/ui/dot-item.tsx';
 import { UploadIcon } from '#web/components/ui/staff-icons.tsx';
 import { ToolCardHeader } from '#web/components/ui/tool-card-header.tsx';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
@@ -115,13 +116,7 @@ function Instructions() {
       <h3 className="text-lg font-bold leading-tight tracking-tight">{t.instructionsHeading}</h3>
       <ul className="mt-4 flex flex-col gap-3 text-sm">
         {items.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <span
-              aria-hidden="true"
-              className="mt-1.5 size-2 shrink-0 rounded-full bg-primary dark:bg-volt"
-            />
-            <span>{item}</span>
-          </li>
+          <DotItem key={item}>{item}</DotItem>
         ))}
       </ul>
     </Card>
