@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cx } from '#web/lib/cx.ts';
 
@@ -41,12 +40,10 @@ export function buttonVariants({
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the child element (e.g. a link) with the button's look. */
-  asChild?: boolean;
 };
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
+/** A button. A link with a button's look is an `<a>` with `buttonVariants(…)` as its class. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   const classes = buttonVariants({ variant, size, className });
-  if (asChild) return <Slot.Root className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

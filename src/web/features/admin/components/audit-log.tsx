@@ -9,7 +9,7 @@ import * as endpoints from '#shared/api/staff-endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import type { AuditEntry } from '#shared/schemas.ts';
 import { BreakableText } from '#web/components/ui/breakable-text.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -87,12 +87,14 @@ export function AuditLog() {
         </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{t.filter}</Button>
-          <Button asChild variant="outline">
-            <a href={`${apiPath(endpoints.adminAuditCsv)}${auditQueryString(filters)}`} download>
-              <DownloadIcon />
-              {t.download}
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={`${apiPath(endpoints.adminAuditCsv)}${auditQueryString(filters)}`}
+            download
+          >
+            <DownloadIcon />
+            {t.download}
+          </a>
         </div>
       </form>
       {log.isPending ? (
