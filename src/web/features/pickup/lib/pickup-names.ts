@@ -7,7 +7,6 @@ import { displayPhone } from '#shared/phone.ts';
 import { RELEASE_UNDO_MS } from '#shared/pickup.ts';
 import type { PickupView, Release } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
-import type { QueuedRelease } from './release-queue.ts';
 
 export type PickupChild = PickupView['children'][number];
 type Adult = { name: string | null; phoneNumber: string };
@@ -72,7 +71,7 @@ export function waitingChildren(view: Pick<PickupView, 'children' | 'lastWaiting
 
 /** The adult a child's release is queued to on this tablet for this event, or null. */
 export function queuedAdult(
-  queued: readonly Pick<QueuedRelease, 'eventId' | 'body' | 'adultName'>[],
+  queued: readonly { eventId: string; body: { athleteId?: string }; adultName: string }[],
   eventId: string,
   athleteId: string,
 ): string | null {
