@@ -254,6 +254,7 @@ test('a parent shows the code, the coach types it: released, departure texts wri
   await expect
     .poll(departureText, { timeout: 75_000, intervals: [2000] })
     .toMatch(/^Maya G\. was picked up by Dana R\. at \d{1,2}:\d{2} [AP]M\. Reply STOP to end\.$/);
+  await page.close();
 });
 
 test('offline: the tablet checks the code itself, queues the release and syncs it once', async ({
@@ -280,9 +281,11 @@ test('offline: the tablet checks the code itself, queues the release and syncs i
     `offline pickup mode → queued release, typed code: ${measured.taps} tap(s) + 4 characters, ${measured.seconds.toFixed(2)} s`,
   );
 
-  const sent = page.waitForRequest(
-    (request) => request.url().endsWith('/releases') && request.method() === 'POST',
-  );
+  // Any page of the tablet may send the queue when the signal returns (one core, one sender
+  // across tabs, decision 053): wait on the whole context, not this page alone.
+  const sent = coach.waitForEvent('request', {
+    predicate: (request) => request.url().endsWith('/releases') && request.method() === 'POST',
+  });
   await coach.setOffline(false);
   const request = await sent;
   const queuedBody = request.postDataJSON() as { id: string };
