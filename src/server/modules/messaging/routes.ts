@@ -67,7 +67,7 @@ export function messagingRoutes(app: App, deps: Deps) {
               now: deps.clock.now(),
               org: config.texts.orgName,
               contact: config.texts.orgContact,
-              locale: (await guardianLocale(db, phone)) ?? config.defaultLocale,
+              locale: (await guardianLocale(deps, phone)) ?? config.defaultLocale,
             })
           : { reply: null };
         return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));
