@@ -121,7 +121,7 @@ export function authRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const user = await requireStaff(deps, request);
       reply.header('cache-control', 'no-store');
-      return { userId: user.id, key: await offlineKeyFor(deps.db, user.id) };
+      return { userId: user.id, key: await offlineKeyFor(deps, user.id) };
     },
   );
 

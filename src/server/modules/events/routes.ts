@@ -121,7 +121,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const event = await updateEvent(deps, {
         actor,
         eventId: request.params.eventId,
@@ -151,7 +151,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       return endSeries(deps, { actor, eventId: request.params.eventId, ip: request.ip });
     },
   );
@@ -176,7 +176,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
       },
       async (request) => {
         const { scope } = await requireStaffScope(deps, request);
-        await assertEventVisible(db, scope, request.params.eventId);
+        await assertEventVisible(deps, { scope, eventId: request.params.eventId });
         return listRoster(db, request.params.eventId, scope);
       },
     );
@@ -194,7 +194,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request, reply) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const event = await findEventRow(db, request.params.eventId);
       const png = await qrPng(checkInUrl(deps.config.publicUrl, event.id));
       return reply
@@ -218,7 +218,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const event = await findEventRow(db, request.params.eventId);
       const address = checkInUrl(deps.config.publicUrl, event.id);
       return { url: await qrDataUrl(address), checkInUrl: address };
@@ -240,7 +240,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     async (request, reply) => {
       const { scope } = await requireStaffScope(deps, request);
       const series = await findSeriesRow(db, request.params.seriesId);
-      await assertSeriesVisible(db, scope, series.id);
+      await assertSeriesVisible(deps, { scope, seriesId: series.id });
       const png = await qrPng(seriesCheckInUrl(deps.config.publicUrl, series.id));
       return reply
         .type('image/png')
@@ -264,7 +264,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
       const series = await findSeriesRow(db, request.params.seriesId);
-      await assertSeriesVisible(db, scope, series.id);
+      await assertSeriesVisible(deps, { scope, seriesId: series.id });
       const address = seriesCheckInUrl(deps.config.publicUrl, series.id);
       return { url: await qrDataUrl(address), checkInUrl: address };
     },
@@ -290,7 +290,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       // The same zones as attendance accepts, both Intl's and the database's (decision 040).
       if (!(await isKnownTimeZone(db, request.query.tz))) {
         throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);

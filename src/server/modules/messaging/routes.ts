@@ -108,7 +108,7 @@ export function messagingRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       return previewNudge(db, request.params.eventId, deps.clock.now(), scope);
     },
   );
@@ -127,7 +127,7 @@ export function messagingRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const result = await sendNudge(db, config, request.params.eventId, deps.clock.now(), scope);
       deps.deliverer.wake();
       return result;

@@ -65,7 +65,7 @@ async function requireActingStaff(deps: Deps, request: FastifyRequest) {
 /** A coach of some teams reaches only the events theirs are in (decision 044). */
 async function requireEventStaff(deps: Deps, request: FastifyRequest, eventId: string) {
   const { user, scope } = await requireStaffScope(deps, request);
-  await assertEventVisible(deps.db, scope, eventId);
+  await assertEventVisible(deps, { scope, eventId });
   return { user, scope };
 }
 
@@ -108,7 +108,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertSeriesVisible(db, scope, request.params.seriesId);
+      await assertSeriesVisible(deps, { scope, seriesId: request.params.seriesId });
       await setSeriesPickup(deps, {
         seriesId: request.params.seriesId,
         enabled: request.body.enabled,
@@ -153,7 +153,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope, queued } = await requireActingStaff(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const result = await releaseChild(deps, {
         scope,
         eventId: request.params.eventId,
@@ -179,7 +179,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireActingStaff(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       await undoRelease(deps, {
         scope,
         eventId: request.params.eventId,
@@ -227,7 +227,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertAthleteVisible(db, scope, request.body.athleteId);
+      await assertAthleteVisible(deps, { scope, athleteId: request.body.athleteId });
       await setPickupBlock(db, { ...request.body, blocked: true, userId: user.id, ip: request.ip });
       return reply.code(204).send();
     },
@@ -245,7 +245,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertAthleteVisible(db, scope, request.params.athleteId);
+      await assertAthleteVisible(deps, { scope, athleteId: request.params.athleteId });
       await setPickupBlock(db, {
         athleteId: request.params.athleteId,
         phoneNumber: request.params.phoneNumber,

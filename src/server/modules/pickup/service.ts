@@ -576,7 +576,10 @@ export async function releaseChild(
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   const [repeated] = await deps.db.select().from(releases).where(eq(releases.id, body.id));
   if (repeated) {
-    if (repeated.eventId !== eventId || !(await athleteVisible(deps.db, scope, repeated.athleteId)))
+    if (
+      repeated.eventId !== eventId ||
+      !(await athleteVisible(deps, { scope, athleteId: repeated.athleteId }))
+    )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
     return { release: toRelease(repeated), alreadyReleased: true, textsQueued: 0 };
   }
@@ -600,7 +603,7 @@ export async function releaseChild(
       qr: method === 'qr',
     }));
     // A code of another team's child reads as a wrong code: nothing says whose it is.
-    if (!(await athleteVisible(deps.db, scope, athleteId)))
+    if (!(await athleteVisible(deps, { scope, athleteId })))
       throw appError(
         'PICKUP_CODE_REFUSED',
         method === 'qr' ? t.errors.qrRefused : t.errors.codeRefused,
@@ -608,7 +611,7 @@ export async function releaseChild(
   } else if (method === 'list') {
     if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
     athleteId = body.athleteId;
-    await assertAthleteVisible(deps.db, scope, athleteId);
+    await assertAthleteVisible(deps, { scope, athleteId });
     const phone = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
     const trusted = phone
       ? (await trustedPhones(deps.db, athleteId)).find((entry) => entry.phoneNumber === phone)
@@ -619,7 +622,7 @@ export async function releaseChild(
     if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
     if (!body.reason?.trim()) throw appError('PICKUP_REASON_REQUIRED', t.errors.reasonRequired);
     athleteId = body.athleteId;
-    await assertAthleteVisible(deps.db, scope, athleteId);
+    await assertAthleteVisible(deps, { scope, athleteId });
     adult = { phoneNumber: null, name: body.releasedToName?.trim() || null };
   }
 
@@ -826,7 +829,13 @@ export async function undoRelease(
       .select()
       .from(releases)
       .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
-    if (!row || !(await athleteVisible(tx, input.scope ?? ALL_TEAMS, row.athleteId)))
+    if (
+      !row ||
+      !(await athleteVisible(
+        { db: tx },
+        { scope: input.scope ?? ALL_TEAMS, athleteId: row.athleteId },
+      ))
+    )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
     if (row.undoneAt) return;
     const undone = await tx

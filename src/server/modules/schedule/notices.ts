@@ -52,9 +52,8 @@ export async function listScheduleNotices(
     .orderBy(desc(scheduleNotices.createdAt), desc(scheduleNotices.id))
     .limit(LISTED_AT_MOST);
   const seen = await visibleEventIds(
-    db,
-    scope,
-    rows.flatMap((row) => (row.otherId ? [row.otherId] : [])),
+    { db },
+    { scope, eventIds: rows.flatMap((row) => (row.otherId ? [row.otherId] : [])) },
   );
   return rows.map((row) => ({
     id: row.id,
