@@ -215,7 +215,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await findEventRow(db, request.params.eventId); // 404 for an unknown event
+      await findEventRow(deps, request.params.eventId); // 404 for an unknown event
       await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const release = streamLimiter.acquire(user.id, request.ip);
       if (!release) throw appError('TOO_MANY_LIVE_STREAMS', messages.errors.tooManyLiveStreams);

@@ -46,7 +46,7 @@ export async function listEventParentLinks(
   eventId: string,
   scope: StaffScope = ALL_TEAMS,
 ): Promise<ParentLink[]> {
-  await findEventRow(db, eventId);
+  await findEventRow({ db }, eventId);
   const found = await rows<LinkRow>(
     db,
     sql`
@@ -123,7 +123,7 @@ export async function removeParentLink(
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
   await db.transaction(async (tx) => {
-    await findEventRow(tx, input.eventId);
+    await findEventRow({ db: tx }, input.eventId);
     const removed = await rows<{ source: ParentLinkSource; event_id: string | null }>(
       tx,
       sql`
@@ -162,7 +162,7 @@ export async function listGuardianRemovals(
   eventId: string,
   scope: StaffScope = ALL_TEAMS,
 ): Promise<GuardianRemoval[]> {
-  await findEventRow(db, eventId);
+  await findEventRow({ db }, eventId);
   const found = await rows<{
     athlete_id: string;
     first_name: string;

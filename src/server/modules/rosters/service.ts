@@ -63,7 +63,7 @@ export async function previewRosterFile(
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions; scope?: StaffScope },
 ): Promise<RosterPreview> {
   const { db } = deps;
-  await findEventRow(db, input.eventId);
+  await findEventRow(deps, input.eventId);
   const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   return {
@@ -94,7 +94,7 @@ async function runImport(
   },
 ): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
-    await findEventRow(tx, input.eventId);
+    await findEventRow({ db: tx }, input.eventId);
     const counts = await importAthletes(tx, {
       phoneKey,
       eventId: input.eventId,
@@ -151,7 +151,7 @@ export async function importRosterFile(
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
-  await findEventRow(db, input.eventId);
+  await findEventRow(deps, input.eventId);
   const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   if (parsed.errorCount > 0) throw rowErrors(parsed);
@@ -248,8 +248,8 @@ export async function copyRoster(
   if (input.sourceEventId === input.targetEventId)
     throw appError('COPY_SAME_EVENT', messages.errors.copySameEvent);
   return db.transaction(async (tx) => {
-    await findEventRow(tx, input.sourceEventId);
-    await findEventRow(tx, input.targetEventId);
+    await findEventRow({ db: tx }, input.sourceEventId);
+    await findEventRow({ db: tx }, input.targetEventId);
     // A coach scoped to teams copies their teams' athletes only (decision 044).
     const counts = await copyRosterAthletes(tx, { ...input, scope: input.scope ?? ALL_TEAMS });
     const seriesReached = await spreadToSeries(tx, {
@@ -320,7 +320,7 @@ async function syncSheet(
   input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
-  const event = await findEventRow(db, input.eventId);
+  const event = await findEventRow(deps, input.eventId);
   if (!event.googleSheetUrl)
     throw appError('SHEET_NOT_CONNECTED', messages.errors.sheetNotConnected);
   const csvUrl = assertSheetLink(event.googleSheetUrl, deps.config.sheets);
