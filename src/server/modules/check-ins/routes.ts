@@ -63,7 +63,6 @@ async function assertInScope(deps: Deps, scope: StaffScope, eventId: string, ath
 }
 
 export function checkInRoutes(app: App, deps: Deps) {
-  const { db } = deps;
   const openStreams: OpenStreams = new Set();
   const streamLimiter = createStreamLimiter({
     perUser: deps.config.limits.liveStreamsPerUser,
@@ -91,7 +90,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       if (source === 'manual_fallback') {
         const { user, scope } = await requireActingStaff(deps, request);
         await assertInScope(deps, scope, eventId, athleteId);
-        const result = await checkInManually(db, {
+        const result = await checkInManually(deps, {
           athleteId,
           eventId,
           userId: user.id,
@@ -166,7 +165,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       const { user, scope } = await requireActingStaff(deps, request);
       const { athleteId, eventId } = request.params;
       await assertInScope(deps, scope, eventId, athleteId);
-      const isRemoved = await removeCheckIn(db, {
+      const isRemoved = await removeCheckIn(deps, {
         athleteId,
         eventId,
         userId: user.id,
@@ -193,7 +192,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { scope } = await requireStaffScope(deps, request);
       await assertEventVisible(deps, { scope, eventId: request.params.eventId });
-      const list = await listCheckIns(db, request.params.eventId, scope);
+      const list = await listCheckIns(deps, { eventId: request.params.eventId, scope });
       // What the dashboard keeps with a check-in it queues offline (decision 039).
       reply.header(
         HEARD_HEADER,

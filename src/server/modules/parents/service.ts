@@ -314,12 +314,15 @@ export async function linkParent(
     ip: input.ip,
   });
   if (!event.active) return { athlete };
-  const checkInResult = await recordCheckIn(db, {
-    athleteId: athlete.id,
-    eventId: input.eventId,
-    phoneNumber: input.phoneNumber,
-    source: 'qr',
-    textsAfter: input.textsAfter,
-  });
+  const checkInResult = await recordCheckIn(
+    { db },
+    {
+      athleteId: athlete.id,
+      eventId: input.eventId,
+      phoneNumber: input.phoneNumber,
+      source: 'qr',
+      textsAfter: input.textsAfter,
+    },
+  );
   return { athlete, checkInResult };
 }
