@@ -64,12 +64,15 @@ export async function recordCheckIn(
   return db.transaction(async (tx) => {
     const result = await insertCheckIn(tx, input);
     if (!result.alreadyCheckedIn) {
-      await enqueueArrival(tx, {
-        athleteId: input.athleteId,
-        eventId: input.eventId,
-        exceptPhone: input.phoneNumber,
-        sendAfter: input.textsAfter,
-      });
+      await enqueueArrival(
+        { db: tx },
+        {
+          athleteId: input.athleteId,
+          eventId: input.eventId,
+          exceptPhone: input.phoneNumber,
+          sendAfter: input.textsAfter,
+        },
+      );
     }
     return result;
   });
@@ -222,7 +225,7 @@ async function deleteCheckIn(
     details: { eventId: input.eventId },
     ip: input.ip,
   });
-  await undoArrival(db, { athleteId: input.athleteId, eventId: input.eventId, now: input.now });
+  await undoArrival({ db }, { athleteId: input.athleteId, eventId: input.eventId, now: input.now });
   return true;
 }
 

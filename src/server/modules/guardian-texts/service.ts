@@ -361,7 +361,7 @@ export async function saveTextsChoices(
       dedupeKey: `consent:email:${phoneNumber}:${dayKey(now)}`,
     });
   }
-  const written = await enqueueMessages(db, outgoing);
+  const written = await enqueueMessages({ db }, outgoing);
   return { confirmationSent: written.length > 0 };
 }
 

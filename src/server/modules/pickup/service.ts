@@ -786,7 +786,7 @@ async function enqueueDepartureTexts(
     (guardian) => guardian.phoneNumber !== input.adultPhone,
   );
   const written = await enqueueMessages(
-    tx,
+    { db: tx },
     guardians.map(
       ({ phoneNumber: phone, locale }): NewMessage => ({
         channel: 'sms',
@@ -1014,7 +1014,7 @@ export async function sendPendingTexts(
           athleteId,
         });
     }
-    const written = await enqueueMessages(tx, queued);
+    const written = await enqueueMessages({ db: tx }, queued);
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.userId,
