@@ -35,7 +35,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     async (request) => {
       const { user, scope } = await requireStaffScope(deps, request);
       await assertEventVisible(deps, { scope, eventId: request.params.eventId });
-      const links = await listEventParentLinks(db, request.params.eventId, scope);
+      const links = await listEventParentLinks(deps, { eventId: request.params.eventId, scope });
       // Guardians' phones leaving in bulk are on the audit log (decision 044).
       await writeAudit(db, {
         actorType: 'user',
@@ -87,7 +87,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
       await assertEventVisible(deps, { scope, eventId: request.params.eventId });
-      return listGuardianRemovals(db, request.params.eventId, scope);
+      return listGuardianRemovals(deps, { eventId: request.params.eventId, scope });
     },
   );
 }
