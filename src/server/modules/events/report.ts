@@ -15,9 +15,10 @@ import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 import { pickupReportColumns } from '../pickup/service.ts';
 
 export async function buildReportCsv(
-  { db }: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db'>,
   input: { eventId: string; timeZone: string; scope?: StaffScope },
 ): Promise<string> {
+  const { db } = deps;
   const { eventId, timeZone } = input;
   const scope = input.scope ?? ALL_TEAMS;
   const rows = await db
@@ -43,7 +44,7 @@ export async function buildReportCsv(
 
   const t = messages.coachApi;
   const formatTime = reportTimeFormatter(timeZone);
-  const pickup = await pickupReportColumns(db, { eventId, formatTime });
+  const pickup = await pickupReportColumns(deps, { eventId, formatTime });
   const data = rows.map((row) => [
     row.firstName,
     row.lastName,

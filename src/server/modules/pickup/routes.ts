@@ -70,8 +70,6 @@ async function requireEventStaff(deps: Deps, request: FastifyRequest, eventId: s
 }
 
 export function pickupRoutes(app: App, deps: Deps) {
-  const { db } = deps;
-
   route(
     app,
     endpoints.eventPickupCheck,
@@ -85,7 +83,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user } = await requireEventStaff(deps, request, request.params.eventId);
-      await setEventPickup(db, {
+      await setEventPickup(deps, {
         eventId: request.params.eventId,
         enabled: request.body.enabled,
         userId: user.id,
@@ -228,7 +226,12 @@ export function pickupRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
       await assertAthleteVisible(deps, { scope, athleteId: request.body.athleteId });
-      await setPickupBlock(db, { ...request.body, blocked: true, userId: user.id, ip: request.ip });
+      await setPickupBlock(deps, {
+        ...request.body,
+        blocked: true,
+        userId: user.id,
+        ip: request.ip,
+      });
       return reply.code(204).send();
     },
   );
@@ -246,7 +249,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
       await assertAthleteVisible(deps, { scope, athleteId: request.params.athleteId });
-      await setPickupBlock(db, {
+      await setPickupBlock(deps, {
         athleteId: request.params.athleteId,
         phoneNumber: request.params.phoneNumber,
         blocked: false,
@@ -294,7 +297,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     async (request) => {
       const parent = await requireParent(deps, request);
       return {
-        adults: await listTrustedAdults(db, {
+        adults: await listTrustedAdults(deps, {
           phoneNumber: parent.phoneNumber,
           athleteId: request.params.athleteId,
         }),

@@ -88,7 +88,7 @@ const t = messages.pickup;
 // ---------------------------------------------------------------- the switch
 
 export async function setEventPickup(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { eventId: string; enabled: boolean; userId: string; ip: string },
 ): Promise<void> {
   const updated = await db
@@ -212,7 +212,7 @@ async function isGuardian(db: DbOrTx, phoneNumber: string, athleteId: string): P
 
 /** A guardian's list of who may collect their child; anyone else gets 404 (not 403). */
 export async function listTrustedAdults(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { phoneNumber: string; athleteId: string },
 ): Promise<TrustedAdult[]> {
   if (!(await isGuardian(db, input.phoneNumber, input.athleteId)))
@@ -422,7 +422,7 @@ async function liveReleases(db: DbOrTx, eventId: string, athleteIds?: string[]) 
 // ---------------------------------------------------------------- not authorised
 
 export async function setPickupBlock(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { athleteId: string; phoneNumber: string; blocked: boolean; userId: string; ip: string },
 ): Promise<void> {
   const phoneNumber = normalizePhone(input.phoneNumber);
@@ -1029,7 +1029,7 @@ export async function sendPendingTexts(
 }
 
 /** A release's columns for the check-in report and attendance CSV, keyed by athlete. */
-export async function releasesForReport(db: DbOrTx, eventIds: string[]) {
+async function releasesForReport(db: DbOrTx, eventIds: string[]) {
   if (eventIds.length === 0) return new Map<string, ReleaseRow>();
   const rows = await db
     .select()
@@ -1043,7 +1043,7 @@ export async function releasesForReport(db: DbOrTx, eventIds: string[]) {
  * "Pickup check" on or any release; null otherwise (the report keeps its usual columns).
  */
 export async function pickupReportColumns(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { eventId: string; formatTime: (date: Date) => string },
 ): Promise<{ header: string[]; cells: (athleteId: string) => string[] } | null> {
   const [event] = await db
@@ -1073,7 +1073,7 @@ export async function pickupReportColumns(
  * each child, when and how ("05/01/2030 6:42:00 PM · Dana Ruiz · Code"); null when none.
  */
 export async function pickupAttendanceCells(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { eventIds: string[]; formatTime: (date: Date) => string },
 ): Promise<{ eventIds: Set<string>; cell: (eventId: string, athleteId: string) => string } | null> {
   const released = await releasesForReport(db, input.eventIds);
