@@ -62,9 +62,8 @@ export async function previewRosterFile(
   deps: Pick<Deps, 'db'> & RosterReading,
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions; scope?: StaffScope },
 ): Promise<RosterPreview> {
-  const { db } = deps;
   await findEventRow(deps, input.eventId);
-  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   return {
     message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
@@ -95,14 +94,17 @@ async function runImport(
 ): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     await findEventRow({ db: tx }, input.eventId);
-    const counts = await importAthletes(tx, {
-      phoneKey,
-      eventId: input.eventId,
-      athletes: input.athletes,
-      ...(input.confirmedSharedPhones
-        ? { confirmedSharedPhones: input.confirmedSharedPhones }
-        : {}),
-    });
+    const counts = await importAthletes(
+      { db: tx },
+      {
+        phoneKey,
+        eventId: input.eventId,
+        athletes: input.athletes,
+        ...(input.confirmedSharedPhones
+          ? { confirmedSharedPhones: input.confirmedSharedPhones }
+          : {}),
+      },
+    );
     const seriesReached = await spreadToSeries(tx, { eventId: input.eventId, now });
     await input.also?.(tx);
     await writeAudit(tx, {
@@ -152,7 +154,7 @@ export async function importRosterFile(
 ): Promise<RosterImportResult> {
   const { db } = deps;
   await findEventRow(deps, input.eventId);
-  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
@@ -199,7 +201,7 @@ export async function importRosterRows(
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
-  const rule: TeamRule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const rule: TeamRule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const rows: RosterRow[] = [];
   const valid: ImportAthlete[] = [];
   const phoneCache = new Map<string, string | null>();
@@ -251,7 +253,10 @@ export async function copyRoster(
     await findEventRow({ db: tx }, input.sourceEventId);
     await findEventRow({ db: tx }, input.targetEventId);
     // A coach scoped to teams copies their teams' athletes only (decision 044).
-    const counts = await copyRosterAthletes(tx, { ...input, scope: input.scope ?? ALL_TEAMS });
+    const counts = await copyRosterAthletes(
+      { db: tx },
+      { ...input, scope: input.scope ?? ALL_TEAMS },
+    );
     const seriesReached = await spreadToSeries(tx, {
       eventId: input.targetEventId,
       now: deps.clock.now(),
@@ -332,7 +337,7 @@ async function syncSheet(
     throw error;
   }
   // Rows of teams a scoped coach does not coach are skipped and counted (decision 044).
-  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(body));
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();
