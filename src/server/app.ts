@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', () => inFlight.settled());
 
   const runDataLifecycle = () =>
-    runLifecycle(database.db, {
+    runLifecycle(deps, {
       now: deps.clock.now(),
       retentionDays: config.retentionDays,
       sessionIdleMs: config.limits.sessionIdleMs,

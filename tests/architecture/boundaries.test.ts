@@ -226,6 +226,21 @@ describe('layer boundaries', () => {
     expect(report(bad)).toEqual([]);
   });
 
+  it('has module functions take (deps, input), never a bare database first (decision 024)', () => {
+    // The roster import's steps are one transaction's private pieces (rosters/import/).
+    const bare = /^export (?:async )?function (\w+)(?:<[^(]*>)?\(\s*\w+\s*:\s*(?:DbOrTx|Db|Tx)\b/gm;
+    const bad = files
+      .map(rel)
+      .filter((file) => /^src\/server\/modules\//.test(file) && !isTest(file))
+      .filter((file) => !file.startsWith('src/server/modules/rosters/import/'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(bare)].map(
+          (match) => `${file}: ${match[1]}`,
+        ),
+      );
+    expect(bad).toEqual([]);
+  });
+
   it('keeps the web layered: lib and components under features, features under app', () => {
     const bad = imports.flatMap((i) => {
       if (/^src\/web\/(lib|components)\//.test(i.from) && /^src\/web\/(features|app)\//.test(i.to))

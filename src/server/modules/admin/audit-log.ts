@@ -8,6 +8,7 @@ import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { auditLog, users } from '#server/db/schema.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
+import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { AuditEntry, AuditList, AuditQuery } from '#shared/schemas.ts';
 
@@ -62,7 +63,7 @@ async function readEntries(db: DbOrTx, query: AuditQuery, limit: number): Promis
   }));
 }
 
-export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditList> {
+export async function listAudit({ db }: Pick<Deps, 'db'>, query: AuditQuery): Promise<AuditList> {
   const [entries, actions] = await Promise.all([
     readEntries(db, query, AUDIT_LIST_MAX + 1),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
@@ -75,7 +76,7 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<AuditLis
 }
 
 /** The filtered log as spreadsheet-safe CSV, newest first. */
-export async function auditCsv(db: DbOrTx, query: AuditQuery): Promise<string> {
+export async function auditCsv({ db }: Pick<Deps, 'db'>, query: AuditQuery): Promise<string> {
   const entries = await readEntries(db, query, AUDIT_CSV_MAX);
   const t = messages.admin.audit;
   return spreadsheetCsv(

@@ -134,7 +134,7 @@ export function adminRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       await requireAdmin(deps, request);
-      return listAudit(deps.db, request.query);
+      return listAudit(deps, request.query);
     },
   );
 
@@ -150,7 +150,7 @@ export function adminRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const actor = await requireAdmin(deps, request);
-      const csv = await auditCsv(deps.db, request.query);
+      const csv = await auditCsv(deps, request.query);
       // Reading the log leaves the server in bulk too: it is on the log (decision 044).
       await writeAudit(deps.db, {
         actorType: 'user',

@@ -67,7 +67,7 @@ export async function listUsers(deps: Pick<Deps, 'db'>): Promise<AdminUser[]> {
 export async function coachTeamsOverview(deps: Pick<Deps, 'db'>): Promise<CoachTeamsOverview> {
   const { db } = deps;
   const [mode, list] = await Promise.all([
-    isTeamMode(db),
+    isTeamMode(deps),
     db
       .select({ id: teams.id, name: teams.name })
       .from(teams)

@@ -73,7 +73,7 @@ export function attendanceRoutes(app: App, deps: Deps) {
           attendanceCsv(
             report,
             tz,
-            await pickupAttendanceCells(deps.db, {
+            await pickupAttendanceCells(deps, {
               eventIds: report.events.map((event) => event.id),
               formatTime: reportTimeFormatter(tz),
             }),

@@ -149,8 +149,8 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
         // The account's saved language becomes this browser's, as with the magic link
         // (decision 045): the page it lands on opens in it.
         await adoptSavedLocale(request, reply, {
-          saved: await userLocale(deps.db, user.id),
-          save: (locale) => saveUserLocale(deps.db, user.id, locale),
+          saved: await userLocale(deps, user.id),
+          save: (locale) => saveUserLocale(deps, { userId: user.id, locale }),
           secure,
         });
         return reply.redirect(landingFor(user, flow.next), 302);

@@ -52,7 +52,7 @@ export function authRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       // The email goes out in the language the account chose, unless this device chose (045).
-      const saved = localeCookie(request) ? null : await emailLocale(deps.db, request.body.email);
+      const saved = localeCookie(request) ? null : await emailLocale(deps, request.body.email);
       return withLocale(saved ?? request.locale, () =>
         requestMagicLink(deps, { ...request.body, ip: clientNetwork(request.ip) }),
       );
@@ -90,8 +90,8 @@ export function authRoutes(app: App, deps: Deps) {
       if (previous) await revokeSession(deps.db, previous);
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
       await adoptSavedLocale(request, reply, {
-        saved: await userLocale(deps.db, user.id),
-        save: (locale) => saveUserLocale(deps.db, user.id, locale),
+        saved: await userLocale(deps, user.id),
+        save: (locale) => saveUserLocale(deps, { userId: user.id, locale }),
         secure,
       });
       return { user, redirectTo: landingFor(user, request.body.next) };
@@ -121,7 +121,7 @@ export function authRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const user = await requireStaff(deps, request);
       reply.header('cache-control', 'no-store');
-      return { userId: user.id, key: await offlineKeyFor(deps.db, user.id) };
+      return { userId: user.id, key: await offlineKeyFor(deps, user.id) };
     },
   );
 

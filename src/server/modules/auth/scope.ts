@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
 import { requireStaff, type SessionDeps, type SessionUser } from '#server/http/sessions.ts';
+import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 
 export type StaffScope =
@@ -25,7 +26,7 @@ export type StaffScope =
 export const ALL_TEAMS: StaffScope = { kind: 'all' };
 
 /** True once any coach has a team: the club is in team mode (decision 044). */
-export async function isTeamMode(db: DbOrTx): Promise<boolean> {
+export async function isTeamMode({ db }: Pick<Deps, 'db'>): Promise<boolean> {
   const result = (await db.execute(
     sql`select exists (select 1 from coach_teams) as scoped`,
   )) as unknown as { rows: { scoped: boolean }[] };
@@ -34,7 +35,7 @@ export async function isTeamMode(db: DbOrTx): Promise<boolean> {
 
 /** The scope of a signed-in staff member, read afresh (an admin's change applies at once). */
 export async function staffScope(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   user: Pick<SessionUser, 'id' | 'role'>,
 ): Promise<StaffScope> {
   if (user.role === 'admin') return ALL_TEAMS;
@@ -64,7 +65,7 @@ export async function requireStaffScope(
   request: FastifyRequest,
 ): Promise<{ user: SessionUser; scope: StaffScope }> {
   const user = await requireStaff(deps, request);
-  return { user, scope: await staffScope(deps.db, user) };
+  return { user, scope: await staffScope(deps, user) };
 }
 
 const teamArray = (scope: Extract<StaffScope, { kind: 'teams' }>) =>
@@ -101,9 +102,8 @@ async function holds(db: DbOrTx, condition: SQL): Promise<boolean> {
 
 /** An event outside the scope answers as one that does not exist (404): nothing leaks. */
 export async function assertEventVisible(
-  db: DbOrTx,
-  scope: StaffScope,
-  eventId: string,
+  { db }: Pick<Deps, 'db'>,
+  { scope, eventId }: { scope: StaffScope; eventId: string },
 ): Promise<void> {
   if (scope.kind === 'all') return;
   if (!(await holds(db, eventVisibleSql(scope, sql`${eventId}::uuid`))))
@@ -112,9 +112,8 @@ export async function assertEventVisible(
 
 /** A series is seen when one of its occurrences is. */
 export async function assertSeriesVisible(
-  db: DbOrTx,
-  scope: StaffScope,
-  seriesId: string,
+  { db }: Pick<Deps, 'db'>,
+  { scope, seriesId }: { scope: StaffScope; seriesId: string },
 ): Promise<void> {
   if (scope.kind === 'all') return;
   const visible = await holds(
@@ -127,9 +126,8 @@ export async function assertSeriesVisible(
 
 /** Whether the athlete is of a team the scope sees. */
 export async function athleteVisible(
-  db: DbOrTx,
-  scope: StaffScope,
-  athleteId: string,
+  { db }: { db: DbOrTx },
+  { scope, athleteId }: { scope: StaffScope; athleteId: string },
 ): Promise<boolean> {
   if (scope.kind === 'all') return true;
   return holds(db, athleteVisibleSql(scope, sql`${athleteId}::uuid`));
@@ -137,19 +135,17 @@ export async function athleteVisible(
 
 /** An athlete outside the scope answers as one not on the roster (404). */
 export async function assertAthleteVisible(
-  db: DbOrTx,
-  scope: StaffScope,
-  athleteId: string,
+  deps: Pick<Deps, 'db'>,
+  { scope, athleteId }: { scope: StaffScope; athleteId: string },
 ): Promise<void> {
-  if (!(await athleteVisible(db, scope, athleteId)))
+  if (!(await athleteVisible(deps, { scope, athleteId })))
     throw appError('ATHLETE_NOT_ON_ROSTER', messages.errors.athleteNotOnRoster);
 }
 
 /** Of these events, the ids the scope sees. */
 export async function visibleEventIds(
-  db: DbOrTx,
-  scope: StaffScope,
-  eventIds: string[],
+  { db }: Pick<Deps, 'db'>,
+  { scope, eventIds }: { scope: StaffScope; eventIds: string[] },
 ): Promise<Set<string>> {
   if (scope.kind === 'all') return new Set(eventIds);
   if (eventIds.length === 0) return new Set();

@@ -6,7 +6,6 @@
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '#server/db/audit.ts';
-import type { DbOrTx } from '#server/db/client.ts';
 import { FIRST_USER_LOCK, MAGIC_LINK_LOCK } from '#server/db/locks.ts';
 import { loginTokens, users } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
@@ -197,7 +196,7 @@ export async function isLinkForSignedInUser(
  * The user's offline key (decision 036), made on first use. One statement: two first
  * requests at once both get the key the first of them stored.
  */
-export async function offlineKeyFor(db: DbOrTx, userId: string): Promise<string> {
+export async function offlineKeyFor({ db }: Pick<Deps, 'db'>, userId: string): Promise<string> {
   const [row] = await db
     .update(users)
     .set({ offlineKey: sql`coalesce(${users.offlineKey}, ${randomToken()})` })

@@ -58,12 +58,11 @@ async function requireActingStaff(deps: Deps, request: FastifyRequest) {
 
 /** A scoped coach acts only on an athlete of their teams at an event they see (decision 044). */
 async function assertInScope(deps: Deps, scope: StaffScope, eventId: string, athleteId: string) {
-  await assertEventVisible(deps.db, scope, eventId);
-  await assertAthleteVisible(deps.db, scope, athleteId);
+  await assertEventVisible(deps, { scope, eventId });
+  await assertAthleteVisible(deps, { scope, athleteId });
 }
 
 export function checkInRoutes(app: App, deps: Deps) {
-  const { db } = deps;
   const openStreams: OpenStreams = new Set();
   const streamLimiter = createStreamLimiter({
     perUser: deps.config.limits.liveStreamsPerUser,
@@ -91,7 +90,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       if (source === 'manual_fallback') {
         const { user, scope } = await requireActingStaff(deps, request);
         await assertInScope(deps, scope, eventId, athleteId);
-        const result = await checkInManually(db, {
+        const result = await checkInManually(deps, {
           athleteId,
           eventId,
           userId: user.id,
@@ -166,7 +165,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       const { user, scope } = await requireActingStaff(deps, request);
       const { athleteId, eventId } = request.params;
       await assertInScope(deps, scope, eventId, athleteId);
-      const isRemoved = await removeCheckIn(db, {
+      const isRemoved = await removeCheckIn(deps, {
         athleteId,
         eventId,
         userId: user.id,
@@ -192,8 +191,8 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      const list = await listCheckIns(db, request.params.eventId, scope);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      const list = await listCheckIns(deps, { eventId: request.params.eventId, scope });
       // What the dashboard keeps with a check-in it queues offline (decision 039).
       reply.header(
         HEARD_HEADER,
@@ -215,8 +214,8 @@ export function checkInRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await findEventRow(db, request.params.eventId); // 404 for an unknown event
-      await assertEventVisible(db, scope, request.params.eventId);
+      await findEventRow(deps, request.params.eventId); // 404 for an unknown event
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const release = streamLimiter.acquire(user.id, request.ip);
       if (!release) throw appError('TOO_MANY_LIVE_STREAMS', messages.errors.tooManyLiveStreams);
       const { eventId } = request.params;
@@ -225,7 +224,7 @@ export function checkInRoutes(app: App, deps: Deps) {
       const isStillStaff = async () => {
         const user = await findSessionUser(deps, request, { touch: false });
         if (user === null || user.role === 'pending') return false;
-        filter.reset(await staffScope(db, user));
+        filter.reset(await staffScope(deps, user));
         return true;
       };
       const session = { userId: user.id, sessionId: user.sessionId };
@@ -255,7 +254,7 @@ function scopeFilter(deps: Deps, initial: StaffScope): StreamFilter {
   const visible = (athleteId: string) => {
     let answer = known.get(athleteId);
     if (!answer) {
-      answer = athleteVisible(deps.db, scope, athleteId);
+      answer = athleteVisible(deps, { scope, athleteId });
       known.set(athleteId, answer);
     }
     return answer;
@@ -278,7 +277,7 @@ function scopeFilter(deps: Deps, initial: StaffScope): StreamFilter {
           ...message.switched.passedOver,
           ...(message.switched.active ? [message.switched.active] : []),
         ].map((ref) => ref.id);
-        const seen = await visibleEventIds(deps.db, scope, ids);
+        const seen = await visibleEventIds(deps, { scope, eventIds: ids });
         const keep = <T extends { id: string }>(refs: T[]) => refs.filter((r) => seen.has(r.id));
         const { switched } = message;
         return {

@@ -45,7 +45,7 @@ export interface CheckInResult {
  * (`moved`); a later one, or an online repeat, never replaces it (decision 039).
  */
 export async function recordCheckIn(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: {
     athleteId: string;
     eventId: string;
@@ -64,12 +64,15 @@ export async function recordCheckIn(
   return db.transaction(async (tx) => {
     const result = await insertCheckIn(tx, input);
     if (!result.alreadyCheckedIn) {
-      await enqueueArrival(tx, {
-        athleteId: input.athleteId,
-        eventId: input.eventId,
-        exceptPhone: input.phoneNumber,
-        sendAfter: input.textsAfter,
-      });
+      await enqueueArrival(
+        { db: tx },
+        {
+          athleteId: input.athleteId,
+          eventId: input.eventId,
+          exceptPhone: input.phoneNumber,
+          sendAfter: input.textsAfter,
+        },
+      );
     }
     return result;
   });
@@ -149,7 +152,7 @@ export async function announceCheckIn(
  * checked in keeps the earlier arrival.
  */
 export async function checkInManually(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   input: {
     athleteId: string;
     eventId: string;
@@ -159,6 +162,7 @@ export async function checkInManually(
     textsAfter: Date;
   },
 ): Promise<CheckInResult> {
+  const { db } = deps;
   const [state] = await db
     .select({
       isOnRoster: sql<boolean>`exists (select 1 from ${eventRoster} where ${eventRoster.eventId} = ${events.id} and ${eventRoster.athleteId} = ${input.athleteId})`,
@@ -168,7 +172,7 @@ export async function checkInManually(
   if (!state) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   if (!state.isOnRoster)
     throw appError('ATHLETE_NOT_ON_ROSTER', messages.errors.athleteNotOnRoster);
-  const result = await recordCheckIn(db, {
+  const result = await recordCheckIn(deps, {
     athleteId: input.athleteId,
     eventId: input.eventId,
     phoneNumber: null,
@@ -197,7 +201,7 @@ export async function checkInManually(
  * (decision 042), in the same transaction.
  */
 export async function removeCheckIn(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { athleteId: string; eventId: string; userId: string; ip: string; now: Date },
 ): Promise<boolean> {
   return db.transaction((tx) => deleteCheckIn(tx, input));
@@ -221,15 +225,14 @@ async function deleteCheckIn(
     details: { eventId: input.eventId },
     ip: input.ip,
   });
-  await undoArrival(db, { athleteId: input.athleteId, eventId: input.eventId, now: input.now });
+  await undoArrival({ db }, { athleteId: input.athleteId, eventId: input.eventId, now: input.now });
   return true;
 }
 
 /** An event's check-ins; a scoped coach's teams only (decision 044). */
 export async function listCheckIns(
-  db: DbOrTx,
-  eventId: string,
-  scope: StaffScope = ALL_TEAMS,
+  { db }: Pick<Deps, 'db'>,
+  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
 ): Promise<CheckIn[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);

@@ -6,18 +6,19 @@
  * http/spreadsheet-csv.ts: formula-safe cells, a BOM and CRLF.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
 import { athletes, checkIns, eventRoster, teams } from '#server/db/schema.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
+import type { Deps } from '#server/http/types.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
 import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 import { pickupReportColumns } from '../pickup/service.ts';
 
 export async function buildReportCsv(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   input: { eventId: string; timeZone: string; scope?: StaffScope },
 ): Promise<string> {
+  const { db } = deps;
   const { eventId, timeZone } = input;
   const scope = input.scope ?? ALL_TEAMS;
   const rows = await db
@@ -43,7 +44,7 @@ export async function buildReportCsv(
 
   const t = messages.coachApi;
   const formatTime = reportTimeFormatter(timeZone);
-  const pickup = await pickupReportColumns(db, { eventId, formatTime });
+  const pickup = await pickupReportColumns(deps, { eventId, formatTime });
   const data = rows.map((row) => [
     row.firstName,
     row.lastName,

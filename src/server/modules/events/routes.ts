@@ -60,7 +60,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
   /** Runs the schedule now (not throttled), then answers the event as it stands. */
   const afterSchedule = async (eventId: string) => {
     await scheduler?.tick();
-    return toEvent(await findEventRow(db, eventId));
+    return toEvent(await findEventRow(deps, eventId));
   };
 
   route(
@@ -79,7 +79,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
       await scheduler?.ensure();
-      return listEvents(db, { ...request.query, now: deps.clock.now(), staffScope: scope });
+      return listEvents(deps, { ...request.query, now: deps.clock.now(), staffScope: scope });
     },
   );
 
@@ -121,7 +121,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const event = await updateEvent(deps, {
         actor,
         eventId: request.params.eventId,
@@ -151,7 +151,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       return endSeries(deps, { actor, eventId: request.params.eventId, ip: request.ip });
     },
   );
@@ -176,8 +176,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
       },
       async (request) => {
         const { scope } = await requireStaffScope(deps, request);
-        await assertEventVisible(db, scope, request.params.eventId);
-        return listRoster(db, request.params.eventId, scope);
+        await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+        return listRoster(deps, { eventId: request.params.eventId, scope });
       },
     );
   }
@@ -194,8 +194,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request, reply) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      const event = await findEventRow(db, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      const event = await findEventRow(deps, request.params.eventId);
       const png = await qrPng(checkInUrl(deps.config.publicUrl, event.id));
       return reply
         .type('image/png')
@@ -218,8 +218,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      const event = await findEventRow(db, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      const event = await findEventRow(deps, request.params.eventId);
       const address = checkInUrl(deps.config.publicUrl, event.id);
       return { url: await qrDataUrl(address), checkInUrl: address };
     },
@@ -239,8 +239,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request, reply) => {
       const { scope } = await requireStaffScope(deps, request);
-      const series = await findSeriesRow(db, request.params.seriesId);
-      await assertSeriesVisible(db, scope, series.id);
+      const series = await findSeriesRow(deps, request.params.seriesId);
+      await assertSeriesVisible(deps, { scope, seriesId: series.id });
       const png = await qrPng(seriesCheckInUrl(deps.config.publicUrl, series.id));
       return reply
         .type('image/png')
@@ -263,8 +263,8 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      const series = await findSeriesRow(db, request.params.seriesId);
-      await assertSeriesVisible(db, scope, series.id);
+      const series = await findSeriesRow(deps, request.params.seriesId);
+      await assertSeriesVisible(deps, { scope, seriesId: series.id });
       const address = seriesCheckInUrl(deps.config.publicUrl, series.id);
       return { url: await qrDataUrl(address), checkInUrl: address };
     },
@@ -290,13 +290,13 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       // The same zones as attendance accepts, both Intl's and the database's (decision 040).
       if (!(await isKnownTimeZone(db, request.query.tz))) {
         throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
       }
-      const event = await findEventRow(db, request.params.eventId);
-      const csv = await buildReportCsv(db, {
+      const event = await findEventRow(deps, request.params.eventId);
+      const csv = await buildReportCsv(deps, {
         eventId: event.id,
         timeZone: request.query.tz,
         scope,

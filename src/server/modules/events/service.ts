@@ -135,7 +135,10 @@ const endExpr = sql`coalesce(${events.endsAt}, ${events.date} + make_interval(mi
  * the opening rule will do with it (decision 039): overlapped by a sooner self-opening event,
  * held open by hand until its end, or waiting for one that is.
  */
-export async function listEvents(db: DbOrTx, query: ListEventsQuery = {}): Promise<TapInEvent[]> {
+export async function listEvents(
+  { db }: Pick<Deps, 'db'>,
+  query: ListEventsQuery = {},
+): Promise<TapInEvent[]> {
   const scope = query.scope ?? 'current';
   const now = query.now ?? new Date();
   const recentSince = new Date(now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60_000);
@@ -230,7 +233,7 @@ async function overlapCandidates(
   return [...byId.values()];
 }
 
-export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRow> {
+export async function findEventRow({ db }: { db: DbOrTx }, eventId: string): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
   if (!row) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   return row;
@@ -238,7 +241,7 @@ export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRo
 
 /** A series (decision 030) by id, for its one QR code (decision 040); 404 when there is none. */
 export async function findSeriesRow(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   seriesId: string,
 ): Promise<{ id: string; name: string }> {
   const [row] = await db
@@ -363,7 +366,7 @@ export async function endSeries(
   const now = deps.clock.now();
   const { result, closed } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
-    const event = await findEventRow(tx, input.eventId);
+    const event = await findEventRow({ db: tx }, input.eventId);
     if (!event.seriesId) throw invalid(season.notInSeries);
     const [series] = await tx
       .update(eventSeries)
@@ -424,7 +427,7 @@ export async function updateEvent(
   const updated = await db.transaction(async (tx) => {
     if (input.active === true)
       await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVATION_LOCK})`);
-    const before = await findEventRow(tx, input.eventId);
+    const before = await findEventRow({ db: tx }, input.eventId);
     const changes: Partial<typeof events.$inferInsert> = {};
     const audit = (action: string, details: Record<string, unknown>) =>
       writeAudit(tx, {
@@ -493,7 +496,7 @@ export async function updateEvent(
       .returning();
     return toEvent(after!);
   });
-  if (!updated) return toEvent(await findEventRow(db, input.eventId));
+  if (!updated) return toEvent(await findEventRow(deps, input.eventId));
   const active = updated.active ? { id: updated.id, name: updated.name } : null;
   await announceEvents(deps, coachSwitch(opened, closed, active), switchOnly);
   return updated;
@@ -537,12 +540,11 @@ async function updateTimes(
 
 /** The event roster: athletes with their team, by last then first name; a scoped coach's teams only. */
 export async function listRoster(
-  db: DbOrTx,
-  eventId: string,
-  scope: StaffScope = ALL_TEAMS,
+  deps: Pick<Deps, 'db'>,
+  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
 ): Promise<Athlete[]> {
-  await findEventRow(db, eventId);
-  return db
+  await findEventRow(deps, eventId);
+  return deps.db
     .select({
       id: athletes.id,
       firstName: athletes.firstName,

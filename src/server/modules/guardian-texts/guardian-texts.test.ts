@@ -488,7 +488,7 @@ describe('the consent record', () => {
       body: 'x',
       createdAt: ago(365),
     });
-    const result = await runLifecycle(t.db, { now, retentionDays: 30, sessionIdleMs: DAY });
+    const result = await runLifecycle({ db: t.db }, { now, retentionDays: 30, sessionIdleMs: DAY });
     expect(result.consentRecords).toBe(2);
     const left = await t.db
       .select({ phone: consentRecords.phoneNumber, ip: consentRecords.ip })

@@ -66,13 +66,16 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     async (request) => {
       const parent = await requireParent(deps, request);
       const { confirmationSent } = await db.transaction((tx) =>
-        saveTextsChoices(tx, {
-          phoneNumber: parent.phoneNumber,
-          choices: request.body,
-          ip: request.ip,
-          now: deps.clock.now(),
-          orgName: deps.config.texts.orgName,
-        }),
+        saveTextsChoices(
+          { db: tx },
+          {
+            phoneNumber: parent.phoneNumber,
+            choices: request.body,
+            ip: request.ip,
+            now: deps.clock.now(),
+            orgName: deps.config.texts.orgName,
+          },
+        ),
       );
       return { ...(await getTextsState(deps, parent.phoneNumber)), confirmationSent };
     },
@@ -117,7 +120,10 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     },
     (request) =>
       db.transaction((tx) =>
-        confirmEmail(tx, { token: request.body.token, now: deps.clock.now(), ip: request.ip }),
+        confirmEmail(
+          { db: tx },
+          { token: request.body.token, now: deps.clock.now(), ip: request.ip },
+        ),
       ),
   );
 
@@ -132,7 +138,7 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       await requireAdmin(deps, request);
-      const rows = await listConsentRecords(db);
+      const rows = await listConsentRecords(deps);
       const t = messages.guardianTexts;
       const csv = spreadsheetCsv(
         t.csvHeaders,

@@ -183,7 +183,7 @@ export async function getTextsState(
  * on while a child is chosen) enqueues one confirmation per channel, at most one a day.
  */
 export async function saveTextsChoices(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: {
     phoneNumber: string;
     choices: TextsChoicesBody;
@@ -361,7 +361,7 @@ export async function saveTextsChoices(
       dedupeKey: `consent:email:${phoneNumber}:${dayKey(now)}`,
     });
   }
-  const written = await enqueueMessages(db, outgoing);
+  const written = await enqueueMessages({ db }, outgoing);
   return { confirmationSent: written.length > 0 };
 }
 
@@ -414,7 +414,7 @@ export async function requestEmailLink(
  * so two opens at once confirm once.
  */
 export async function confirmEmail(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { token: string; now: Date; ip: string | null },
 ): Promise<{ email: string }> {
   const [link] = await db
@@ -467,7 +467,7 @@ export async function confirmEmail(
 }
 
 /** The whole consent record, oldest first, for the admin's CSV. */
-export function listConsentRecords(db: DbOrTx) {
+export function listConsentRecords({ db }: Pick<Deps, 'db'>) {
   return db
     .select()
     .from(consentRecords)

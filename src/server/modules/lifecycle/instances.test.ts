@@ -98,11 +98,14 @@ describe.runIf(testDatabaseKind() === 'postgres')('background work on several in
   it('the lifecycle runs on every instance at once without an error', async () => {
     const results = await Promise.allSettled(
       instances.map((instance) =>
-        runLifecycle(instance.db, {
-          now: new Date(),
-          retentionDays: 30,
-          sessionIdleMs: 60 * 60_000,
-        }),
+        runLifecycle(
+          { db: instance.db },
+          {
+            now: new Date(),
+            retentionDays: 30,
+            sessionIdleMs: 60 * 60_000,
+          },
+        ),
       ),
     );
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);

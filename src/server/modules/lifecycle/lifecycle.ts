@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { Deps } from '#server/http/types.ts';
 import { CONSENT_RECORD_YEARS } from '#shared/guardian-texts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,7 +59,7 @@ async function inBatches(db: DbOrTx, query: () => ReturnType<typeof sql>): Promi
 
 /** Deletes what has expired. */
 export async function pruneExpired(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   { now, sessionIdleMs }: Omit<LifecycleOptions, 'retentionDays'>,
 ) {
   const capCutoff = new Date(now.getTime() - CAP_WINDOW_MS);
@@ -94,7 +95,7 @@ export async function pruneExpired(
  * the phone's last event: its newest consent record and its newest message kept in
  * outbound_messages both older than that, and no yes still standing (a subscription).
  */
-export async function purgeConsentRecords(db: DbOrTx, { now }: { now: Date }) {
+export async function purgeConsentRecords({ db }: Pick<Deps, 'db'>, { now }: { now: Date }) {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONSENT_RECORD_YEARS);
   const consentRecords = await inBatches(
@@ -118,7 +119,7 @@ export async function purgeConsentRecords(db: DbOrTx, { now }: { now: Date }) {
  * the address of every entry; phone fields inside details). The records themselves stay.
  */
 export async function applyRetention(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   { now, retentionDays }: Pick<LifecycleOptions, 'now' | 'retentionDays'>,
 ) {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
@@ -156,13 +157,13 @@ export async function applyRetention(
 }
 
 export async function runLifecycle(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   options: LifecycleOptions,
 ): Promise<LifecycleResult> {
   return {
-    ...(await pruneExpired(db, options)),
-    ...(await applyRetention(db, options)),
-    ...(await purgeConsentRecords(db, options)),
+    ...(await pruneExpired(deps, options)),
+    ...(await applyRetention(deps, options)),
+    ...(await purgeConsentRecords(deps, options)),
   };
 }
 

@@ -27,12 +27,12 @@ export function localeRoutes(app: App, deps: Deps) {
       const savedFor: ('account' | 'phone')[] = [];
       const user = await findSessionUser(deps, request);
       if (user) {
-        await saveUserLocale(deps.db, user.id, locale);
+        await saveUserLocale(deps, { userId: user.id, locale });
         savedFor.push('account');
       }
       const parent = await findParent(deps, request);
       if (parent) {
-        await saveGuardianLocale(deps.db, parent.phoneNumber, locale);
+        await saveGuardianLocale(deps, { phoneNumber: parent.phoneNumber, locale });
         savedFor.push('phone');
       }
       setLocaleCookie(reply, locale, deps.config.isHttps);

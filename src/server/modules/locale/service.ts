@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '#server/db/client.ts';
 import { guardianContacts, users } from '#server/db/schema.ts';
 import { localeCookie } from '#server/http/locale.ts';
+import type { Deps } from '#server/http/types.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, matchTag } from '#shared/i18n/locales.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -23,11 +23,17 @@ export function setLocaleCookie(reply: FastifyReply, locale: Locale, secure: boo
   });
 }
 
-export async function saveUserLocale(db: DbOrTx, userId: string, locale: Locale) {
+export async function saveUserLocale(
+  { db }: Pick<Deps, 'db'>,
+  { userId, locale }: { userId: string; locale: Locale },
+) {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
-export async function saveGuardianLocale(db: DbOrTx, phoneNumber: string, locale: Locale) {
+export async function saveGuardianLocale(
+  { db }: Pick<Deps, 'db'>,
+  { phoneNumber, locale }: { phoneNumber: string; locale: Locale },
+) {
   await db
     .insert(guardianContacts)
     .values({ phoneNumber, locale })
@@ -38,7 +44,10 @@ export async function saveGuardianLocale(db: DbOrTx, phoneNumber: string, locale
 }
 
 /** The language saved for a phone, if any (a text to a guardian is written in it). */
-export async function guardianLocale(db: DbOrTx, phoneNumber: string): Promise<Locale | null> {
+export async function guardianLocale(
+  { db }: Pick<Deps, 'db'>,
+  phoneNumber: string,
+): Promise<Locale | null> {
   const [row] = await db
     .select({ locale: guardianContacts.locale })
     .from(guardianContacts)
@@ -47,7 +56,7 @@ export async function guardianLocale(db: DbOrTx, phoneNumber: string): Promise<L
 }
 
 /** The language saved for the account of an email address, if any (the sign-in email). */
-export async function emailLocale(db: DbOrTx, email: string): Promise<Locale | null> {
+export async function emailLocale({ db }: Pick<Deps, 'db'>, email: string): Promise<Locale | null> {
   const [row] = await db
     .select({ locale: users.locale })
     .from(users)
@@ -56,7 +65,7 @@ export async function emailLocale(db: DbOrTx, email: string): Promise<Locale | n
 }
 
 /** The language saved for a staff account, if any. */
-export async function userLocale(db: DbOrTx, userId: string): Promise<Locale | null> {
+export async function userLocale({ db }: Pick<Deps, 'db'>, userId: string): Promise<Locale | null> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   return (row?.locale && matchTag(row.locale)) || null;
 }

@@ -65,7 +65,7 @@ export const ARRIVAL_INSERT_SQL = `
 
 /** Enqueues the arrival texts of one new check-in (in the caller's transaction). */
 export async function enqueueArrival(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { athleteId: string; eventId: string; exceptPhone: string | null; sendAfter: Date },
 ): Promise<number> {
   const result = (await db.execute(sql`
@@ -82,7 +82,7 @@ export async function enqueueArrival(
  * correction goes out. Returns how many of each.
  */
 export async function undoArrival(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { athleteId: string; eventId: string; now: Date },
 ): Promise<{ cancelled: number; corrections: number }> {
   const cancelled = await db

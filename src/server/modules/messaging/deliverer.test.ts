@@ -59,7 +59,7 @@ afterAll(async () => {
 beforeEach(() => twilio.reset());
 
 async function message(recipient = nextPhone(), purpose = 'arrival_correction') {
-  const [row] = await enqueueMessages(t.db, [
+  const [row] = await enqueueMessages({ db: t.db }, [
     {
       channel: 'sms',
       purpose,
@@ -147,7 +147,7 @@ describe('the deliverer', () => {
   it('treats 21610 as a STOP: the phone is stopped, recorded, and its other texts cancelled', async () => {
     const phone = nextPhone();
     const first = await message(phone);
-    const [later] = await enqueueMessages(t.db, [
+    const [later] = await enqueueMessages({ db: t.db }, [
       {
         channel: 'sms',
         purpose: 'arrival',
@@ -281,7 +281,7 @@ describe('the daily cap', () => {
       expect(skipped[0]?.lastError).toBe('Daily cap reached (5 alert texts a day)');
 
       // A reply to HELP is not an alert: it still goes.
-      await enqueueMessages(capped.db, [
+      await enqueueMessages({ db: capped.db }, [
         {
           channel: 'sms',
           purpose: 'help',
@@ -314,7 +314,9 @@ describe('the daily cap', () => {
       expect(summary.json().today.estimatedCost).toBeCloseTo(6 * 0.0083, 6);
       // The next day the cap starts again (the session would have expired: asked directly).
       const tomorrow = new Date(capped.clock.now().getTime() + 24 * 3_600_000);
-      expect((await textsSummary(capped.db, capped.config, tomorrow)).cap).toMatchObject({
+      expect(
+        (await textsSummary({ db: capped.db, config: capped.config }, tomorrow)).cap,
+      ).toMatchObject({
         usedToday: 0,
         reachedToday: false,
       });

@@ -266,7 +266,7 @@ export function createDeliverer(deps: {
         await finish(message.id, { status: 'failed', lastError: errorText(error) });
         report.failed++;
         if (error instanceof SmsError && error.providerCode === TWILIO_OPTED_OUT) {
-          await stopTexts(db, { phone: message.recipient, source: 'provider', now: clock.now() });
+          await stopTexts(deps, { phone: message.recipient, source: 'provider', now: clock.now() });
         }
         return;
       }

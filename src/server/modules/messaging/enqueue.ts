@@ -30,7 +30,7 @@ export function smsSegments(body: string): number {
 
 /** Writes the messages; returns the ones written (those not already there by dedupe key). */
 export async function enqueueMessages(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   messages: readonly NewMessage[],
 ): Promise<{ id: string; dedupeKey: string | null }[]> {
   if (messages.length === 0) return [];

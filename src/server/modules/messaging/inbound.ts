@@ -3,8 +3,9 @@
  * everyday variants end alert texts, START and UNSTOP bring them back, HELP and AYUDA say
  * who is texting and how to reach them. Each gets exactly one reply; anything else none.
  */
-import type { DbOrTx } from '#server/db/client.ts';
+
 import { withLocale } from '#server/http/locale.ts';
+import type { Deps } from '#server/http/types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { HELP_KEYWORDS, START_KEYWORDS, STOP_FIRST_KEYWORDS, STOP_KEYWORDS } from './keywords.ts';
 import { startTexts, stopTexts } from './stops.ts';
@@ -42,7 +43,7 @@ export function parseKeyword(body: string): Keyword | null {
 
 /** Acts on one inbound text; the reply to send back (null: none). */
 export async function handleInbound(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   input: {
     from: string;
     body: string;
@@ -55,9 +56,9 @@ export async function handleInbound(
 ): Promise<{ keyword: Keyword | null; reply: string | null }> {
   const keyword = parseKeyword(input.body);
   if (keyword === 'stop') {
-    await stopTexts(db, { phone: input.from, source: 'sms_reply', now: input.now });
+    await stopTexts(deps, { phone: input.from, source: 'sms_reply', now: input.now });
   } else if (keyword === 'start') {
-    await startTexts(db, { phone: input.from, source: 'sms_reply', now: input.now });
+    await startTexts(deps, { phone: input.from, source: 'sms_reply', now: input.now });
   }
   const locale = SPANISH_WORDS.test(normalizeKeyword(input.body)) ? 'es' : input.locale;
   const reply = keyword

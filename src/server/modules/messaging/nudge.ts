@@ -5,10 +5,10 @@
  * conditional UPDATE, in the transaction that enqueues the texts.
  */
 import { sql } from 'drizzle-orm';
-import type { Config } from '#server/config.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
 import { withSavedLocale } from '#server/http/locale.ts';
+import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { LateNudge } from '#shared/schemas.ts';
 import { athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
@@ -94,10 +94,8 @@ function summarize(missing: number, recipients: Recipient[], sentAt: Date | null
 
 /** What the nudge would send now (the confirmation's count), or when it went. */
 export async function previewNudge(
-  db: DbOrTx,
-  eventId: string,
-  now: Date,
-  scope: StaffScope,
+  { db }: Pick<Deps, 'db'>,
+  { eventId, now, scope }: { eventId: string; now: Date; scope: StaffScope },
 ): Promise<LateNudge> {
   const { event, recipients } = await lateFacts(db, eventId, now, scope);
   return summarize(
@@ -108,11 +106,8 @@ export async function previewNudge(
 }
 
 export async function sendNudge(
-  db: DbOrTx,
-  config: Pick<Config, 'texts' | 'defaultLocale'>,
-  eventId: string,
-  now: Date,
-  scope: StaffScope,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  { eventId, now, scope }: { eventId: string; now: Date; scope: StaffScope },
 ): Promise<LateNudge> {
   return db.transaction(async (tx) => {
     const { event, recipients } = await lateFacts(tx, eventId, now, scope);
@@ -137,7 +132,7 @@ export async function sendNudge(
       timeZone: event.time_zone ?? serverTimeZone(),
     };
     await enqueueMessages(
-      tx,
+      { db: tx },
       recipients.map((r) => {
         const child = { ...facts, firstName: r.first_name, lastName: r.last_name };
         const theirs = <T>(work: () => T): T =>

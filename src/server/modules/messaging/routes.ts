@@ -21,7 +21,7 @@ import { textsSummary } from './summary.ts';
 export const TWILIO_SMS_WEBHOOK = endpoints.twilioSmsWebhook.path;
 
 export function messagingRoutes(app: App, deps: Deps) {
-  const { db, config } = deps;
+  const { config } = deps;
 
   app.register(async (scope) => {
     // Twilio posts a form; only this route reads one.
@@ -61,13 +61,13 @@ export function messagingRoutes(app: App, deps: Deps) {
         const from = typeof params.From === 'string' ? params.From : '';
         const phone = normalizePhone(from) ?? from;
         const result = phone
-          ? await handleInbound(db, {
+          ? await handleInbound(deps, {
               from: phone,
               body: typeof params.Body === 'string' ? params.Body : '',
               now: deps.clock.now(),
               org: config.texts.orgName,
               contact: config.texts.orgContact,
-              locale: (await guardianLocale(db, phone)) ?? config.defaultLocale,
+              locale: (await guardianLocale(deps, phone)) ?? config.defaultLocale,
             })
           : { reply: null };
         return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));
@@ -88,7 +88,7 @@ export function messagingRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       await requireAdmin(deps, request);
-      return textsSummary(db, config, deps.clock.now());
+      return textsSummary(deps, deps.clock.now());
     },
   );
 
@@ -108,8 +108,8 @@ export function messagingRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      return previewNudge(db, request.params.eventId, deps.clock.now(), scope);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      return previewNudge(deps, { eventId: request.params.eventId, now: deps.clock.now(), scope });
     },
   );
 
@@ -127,8 +127,12 @@ export function messagingRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      const result = await sendNudge(db, config, request.params.eventId, deps.clock.now(), scope);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      const result = await sendNudge(deps, {
+        eventId: request.params.eventId,
+        now: deps.clock.now(),
+        scope,
+      });
       deps.deliverer.wake();
       return result;
     },

@@ -11,7 +11,7 @@ import { outboxReasons } from '#shared/messages/alert-texts.ts';
 import { ALERT_PURPOSES } from './arrivals.ts';
 
 export async function stopTexts(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { phone: string; source: 'sms_reply' | 'provider'; now: Date },
 ): Promise<{ cancelled: number }> {
   return db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function stopTexts(
 }
 
 export async function startTexts(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { phone: string; source: 'sms_reply'; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 /** The admin's Texts panel (decision 042): what went out today and this month, at what cost, and the cap. */
 import { sql } from 'drizzle-orm';
-import type { Config } from '#server/config.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Deps } from '#server/http/types.ts';
 import type { TextsSummary } from '#shared/schemas.ts';
 import { startOfDay } from './deliverer.ts';
 
@@ -12,8 +11,7 @@ function rowsOf<T>(result: unknown): T[] {
 const money = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export async function textsSummary(
-  db: DbOrTx,
-  config: Pick<Config, 'texts'>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   now: Date,
 ): Promise<TextsSummary> {
   const day = startOfDay(now);

@@ -34,8 +34,8 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      const links = await listEventParentLinks(db, request.params.eventId, scope);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      const links = await listEventParentLinks(deps, { eventId: request.params.eventId, scope });
       // Guardians' phones leaving in bulk are on the audit log (decision 044).
       await writeAudit(db, {
         actorType: 'user',
@@ -63,8 +63,8 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      await assertAthleteVisible(db, scope, request.params.athleteId).catch(() => {
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      await assertAthleteVisible(deps, { scope, athleteId: request.params.athleteId }).catch(() => {
         throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
       });
       await removeParentLink(deps, { actor, ...request.params, ip: request.ip });
@@ -86,8 +86,8 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
-      return listGuardianRemovals(db, request.params.eventId, scope);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      return listGuardianRemovals(deps, { eventId: request.params.eventId, scope });
     },
   );
 }

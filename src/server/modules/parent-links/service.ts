@@ -42,11 +42,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * athletes counts only those (decision 044).
  */
 export async function listEventParentLinks(
-  db: DbOrTx,
-  eventId: string,
-  scope: StaffScope = ALL_TEAMS,
+  deps: Pick<Deps, 'db'>,
+  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
 ): Promise<ParentLink[]> {
-  await findEventRow(db, eventId);
+  const { db } = deps;
+  await findEventRow(deps, eventId);
   const found = await rows<LinkRow>(
     db,
     sql`
@@ -123,7 +123,7 @@ export async function removeParentLink(
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
   await db.transaction(async (tx) => {
-    await findEventRow(tx, input.eventId);
+    await findEventRow({ db: tx }, input.eventId);
     const removed = await rows<{ source: ParentLinkSource; event_id: string | null }>(
       tx,
       sql`
@@ -158,11 +158,11 @@ export async function removeParentLink(
  * will not bring it back. The phone is not shown: only a keyed hash of it is kept.
  */
 export async function listGuardianRemovals(
-  db: DbOrTx,
-  eventId: string,
-  scope: StaffScope = ALL_TEAMS,
+  deps: Pick<Deps, 'db'>,
+  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
 ): Promise<GuardianRemoval[]> {
-  await findEventRow(db, eventId);
+  const { db } = deps;
+  await findEventRow(deps, eventId);
   const found = await rows<{
     athlete_id: string;
     first_name: string;

@@ -86,7 +86,7 @@ export function parentRoutes(app: App, deps: Deps) {
         response: { 200: publicEventSchema },
       },
     },
-    (request) => findPublicEvent(db, request.params.eventId),
+    (request) => findPublicEvent(deps, request.params.eventId),
   );
 
   route(
@@ -105,13 +105,13 @@ export function parentRoutes(app: App, deps: Deps) {
     // Personal data: no-store, the API's default (app.ts).
     async (request, reply) => {
       const [event, parent] = await Promise.all([
-        findPublicEvent(db, request.params.eventId),
+        findPublicEvent(deps, request.params.eventId),
         findParent(deps, request),
       ]);
       // The page keeps it with a tap made offline: the tap is not dated before it (decision 039).
       reply.header(HEARD_HEADER, signHeard(deps.secretKey, event.id, deps.clock.now()));
       if (!parent) return { event, phoneNumber: null, athletes: null };
-      const athletes = await listParentAthletes(db, {
+      const athletes = await listParentAthletes(deps, {
         phoneNumber: parent.phoneNumber,
         eventId: event.id,
         isEventKnown: true,
@@ -133,7 +133,8 @@ export function parentRoutes(app: App, deps: Deps) {
         response: { 200: seriesScreenSchema },
       },
     },
-    (request) => findSeriesScreen(db, { seriesId: request.params.seriesId, now: deps.clock.now() }),
+    (request) =>
+      findSeriesScreen(deps, { seriesId: request.params.seriesId, now: deps.clock.now() }),
   );
 
   route(
@@ -142,7 +143,7 @@ export function parentRoutes(app: App, deps: Deps) {
     { schema: { tags, params: eventParams, response: { 200: z.array(teamSchema) } } },
     async (request) => {
       await requireParent(deps, request);
-      return listEventTeams(db, request.params.eventId);
+      return listEventTeams(deps, request.params.eventId);
     },
   );
 
@@ -168,7 +169,7 @@ export function parentRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       await requireParent(deps, request);
-      return searchRoster(db, request.params.eventId, request.query.q);
+      return searchRoster(deps, { eventId: request.params.eventId, query: request.query.q });
     },
   );
 
@@ -185,7 +186,7 @@ export function parentRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const parent = await requireParent(deps, request, request.query.phone);
-      return listParentAthletes(db, {
+      return listParentAthletes(deps, {
         phoneNumber: parent.phoneNumber,
         eventId: request.query.event,
       });
@@ -205,7 +206,7 @@ export function parentRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const parent = await requireParent(deps, request);
-      return findParentAthlete(db, {
+      return findParentAthlete(deps, {
         phoneNumber: parent.phoneNumber,
         athleteId: request.params.id,
         eventId: request.query.event,
@@ -227,12 +228,15 @@ export function parentRoutes(app: App, deps: Deps) {
     async (request) => {
       const parent = await requireParent(deps, request, request.body.phoneNumber);
       const { athlete, checkInResult } = await db.transaction((tx) =>
-        linkParent(tx, {
-          ...request.body,
-          phoneNumber: parent.phoneNumber,
-          ip: request.ip,
-          textsAfter: new Date(deps.clock.now().getTime() + deps.config.texts.undoGraceMs),
-        }),
+        linkParent(
+          { db: tx },
+          {
+            ...request.body,
+            phoneNumber: parent.phoneNumber,
+            ip: request.ip,
+            textsAfter: new Date(deps.clock.now().getTime() + deps.config.texts.undoGraceMs),
+          },
+        ),
       );
       if (checkInResult) await announceCheckIn(deps, checkInResult);
       return checkInResult ? { athlete, checkIn: checkInResult.checkIn } : { athlete };

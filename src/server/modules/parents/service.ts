@@ -16,6 +16,7 @@ import {
   teams,
 } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
 import {
   MAX_LINKED_ATHLETES_PER_PHONE,
   ROSTER_SEARCH_MAX_RESULTS,
@@ -44,7 +45,10 @@ const athleteColumns = {
   gradYear: athletes.gradYear,
 };
 
-export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<PublicEvent> {
+export async function findPublicEvent(
+  { db }: { db: DbOrTx },
+  eventId: string,
+): Promise<PublicEvent> {
   const [event] = await db
     .select({
       id: events.id,
@@ -67,7 +71,7 @@ export async function findPublicEvent(db: DbOrTx, eventId: string): Promise<Publ
  * the season is over. One statement; the schedule ran just before (schedule/routes.ts).
  */
 export async function findSeriesScreen(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { seriesId: string; now: Date },
 ): Promise<SeriesScreen> {
   const [series] = await db
@@ -122,8 +126,8 @@ export async function findSeriesScreen(
 }
 
 /** Teams that have an athlete on the event's roster: the choices of the manual link form. */
-export async function listEventTeams(db: DbOrTx, eventId: string): Promise<Team[]> {
-  await findPublicEvent(db, eventId);
+export async function listEventTeams({ db }: Pick<Deps, 'db'>, eventId: string): Promise<Team[]> {
+  await findPublicEvent({ db }, eventId);
   return db
     .selectDistinct({ id: teams.id, name: teams.name })
     .from(eventRoster)
@@ -149,14 +153,13 @@ const folded = (text: SQL) =>
  * parent gets at most a handful of matches with name, team and year, never the whole roster.
  */
 export async function searchRoster(
-  db: DbOrTx,
-  eventId: string,
-  query: string,
+  { db }: Pick<Deps, 'db'>,
+  { eventId, query }: { eventId: string; query: string },
 ): Promise<RosterMatch[]> {
   const q = query.trim();
   if (q.length < ROSTER_SEARCH_MIN_CHARS)
     throw appError('SEARCH_TOO_SHORT', messages.errors.searchTooShort);
-  await findPublicEvent(db, eventId);
+  await findPublicEvent({ db }, eventId);
   const pattern = `%${escapeLike(foldAccents(q))}%`;
   const fullName = folded(sql`${athletes.firstName} || ' ' || ${athletes.lastName}`);
   return db
@@ -182,10 +185,10 @@ export async function searchRoster(
 
 /** The athletes linked to a phone; with an event, only those on its roster, with check-ins. */
 export async function listParentAthletes(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   options: { phoneNumber: string; eventId?: string; athleteId?: string; isEventKnown?: boolean },
 ): Promise<ParentAthlete[]> {
-  if (options.eventId && !options.isEventKnown) await findPublicEvent(db, options.eventId);
+  if (options.eventId && !options.isEventKnown) await findPublicEvent({ db }, options.eventId);
   const eventId = options.eventId ?? null;
   const rows = await db
     .select({
@@ -229,10 +232,10 @@ export async function listParentAthletes(
 
 /** One athlete linked to this phone; another phone's athlete is as unknown as a missing one. */
 export async function findParentAthlete(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   options: { phoneNumber: string; athleteId: string; eventId?: string },
 ): Promise<ParentAthlete> {
-  const [athlete] = await listParentAthletes(db, options);
+  const [athlete] = await listParentAthletes(deps, options);
   if (!athlete) throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
   return athlete;
 }
@@ -268,7 +271,7 @@ async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: st
  * the search, or the fuzzy match of a manual entry. Checks in when the event is active.
  */
 export async function linkParent(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: {
     phoneNumber: string;
     eventId: string;
@@ -282,7 +285,7 @@ export async function linkParent(
     textsAfter: Date;
   },
 ): Promise<{ athlete: Athlete; checkInResult?: CheckInResult }> {
-  const event = await findPublicEvent(db, input.eventId);
+  const event = await findPublicEvent({ db }, input.eventId);
   const roster = await db
     .select(athleteColumns)
     .from(eventRoster)
@@ -314,12 +317,15 @@ export async function linkParent(
     ip: input.ip,
   });
   if (!event.active) return { athlete };
-  const checkInResult = await recordCheckIn(db, {
-    athleteId: athlete.id,
-    eventId: input.eventId,
-    phoneNumber: input.phoneNumber,
-    source: 'qr',
-    textsAfter: input.textsAfter,
-  });
+  const checkInResult = await recordCheckIn(
+    { db },
+    {
+      athleteId: athlete.id,
+      eventId: input.eventId,
+      phoneNumber: input.phoneNumber,
+      source: 'qr',
+      textsAfter: input.textsAfter,
+    },
+  );
   return { athlete, checkInResult };
 }

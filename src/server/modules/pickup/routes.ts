@@ -65,13 +65,11 @@ async function requireActingStaff(deps: Deps, request: FastifyRequest) {
 /** A coach of some teams reaches only the events theirs are in (decision 044). */
 async function requireEventStaff(deps: Deps, request: FastifyRequest, eventId: string) {
   const { user, scope } = await requireStaffScope(deps, request);
-  await assertEventVisible(deps.db, scope, eventId);
+  await assertEventVisible(deps, { scope, eventId });
   return { user, scope };
 }
 
 export function pickupRoutes(app: App, deps: Deps) {
-  const { db } = deps;
-
   route(
     app,
     endpoints.eventPickupCheck,
@@ -85,7 +83,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user } = await requireEventStaff(deps, request, request.params.eventId);
-      await setEventPickup(db, {
+      await setEventPickup(deps, {
         eventId: request.params.eventId,
         enabled: request.body.enabled,
         userId: user.id,
@@ -108,7 +106,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertSeriesVisible(db, scope, request.params.seriesId);
+      await assertSeriesVisible(deps, { scope, seriesId: request.params.seriesId });
       await setSeriesPickup(deps, {
         seriesId: request.params.seriesId,
         enabled: request.body.enabled,
@@ -153,7 +151,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope, queued } = await requireActingStaff(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const result = await releaseChild(deps, {
         scope,
         eventId: request.params.eventId,
@@ -179,7 +177,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireActingStaff(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       await undoRelease(deps, {
         scope,
         eventId: request.params.eventId,
@@ -227,8 +225,13 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertAthleteVisible(db, scope, request.body.athleteId);
-      await setPickupBlock(db, { ...request.body, blocked: true, userId: user.id, ip: request.ip });
+      await assertAthleteVisible(deps, { scope, athleteId: request.body.athleteId });
+      await setPickupBlock(deps, {
+        ...request.body,
+        blocked: true,
+        userId: user.id,
+        ip: request.ip,
+      });
       return reply.code(204).send();
     },
   );
@@ -245,8 +248,8 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      await assertAthleteVisible(db, scope, request.params.athleteId);
-      await setPickupBlock(db, {
+      await assertAthleteVisible(deps, { scope, athleteId: request.params.athleteId });
+      await setPickupBlock(deps, {
         athleteId: request.params.athleteId,
         phoneNumber: request.params.phoneNumber,
         blocked: false,
@@ -294,7 +297,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     async (request) => {
       const parent = await requireParent(deps, request);
       return {
-        adults: await listTrustedAdults(db, {
+        adults: await listTrustedAdults(deps, {
           phoneNumber: parent.phoneNumber,
           athleteId: request.params.athleteId,
         }),

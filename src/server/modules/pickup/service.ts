@@ -88,7 +88,7 @@ const t = messages.pickup;
 // ---------------------------------------------------------------- the switch
 
 export async function setEventPickup(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { eventId: string; enabled: boolean; userId: string; ip: string },
 ): Promise<void> {
   const updated = await db
@@ -212,7 +212,7 @@ async function isGuardian(db: DbOrTx, phoneNumber: string, athleteId: string): P
 
 /** A guardian's list of who may collect their child; anyone else gets 404 (not 403). */
 export async function listTrustedAdults(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { phoneNumber: string; athleteId: string },
 ): Promise<TrustedAdult[]> {
   if (!(await isGuardian(db, input.phoneNumber, input.athleteId)))
@@ -422,7 +422,7 @@ async function liveReleases(db: DbOrTx, eventId: string, athleteIds?: string[]) 
 // ---------------------------------------------------------------- not authorised
 
 export async function setPickupBlock(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { athleteId: string; phoneNumber: string; blocked: boolean; userId: string; ip: string },
 ): Promise<void> {
   const phoneNumber = normalizePhone(input.phoneNumber);
@@ -576,7 +576,10 @@ export async function releaseChild(
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
   const [repeated] = await deps.db.select().from(releases).where(eq(releases.id, body.id));
   if (repeated) {
-    if (repeated.eventId !== eventId || !(await athleteVisible(deps.db, scope, repeated.athleteId)))
+    if (
+      repeated.eventId !== eventId ||
+      !(await athleteVisible(deps, { scope, athleteId: repeated.athleteId }))
+    )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
     return { release: toRelease(repeated), alreadyReleased: true, textsQueued: 0 };
   }
@@ -600,7 +603,7 @@ export async function releaseChild(
       qr: method === 'qr',
     }));
     // A code of another team's child reads as a wrong code: nothing says whose it is.
-    if (!(await athleteVisible(deps.db, scope, athleteId)))
+    if (!(await athleteVisible(deps, { scope, athleteId })))
       throw appError(
         'PICKUP_CODE_REFUSED',
         method === 'qr' ? t.errors.qrRefused : t.errors.codeRefused,
@@ -608,7 +611,7 @@ export async function releaseChild(
   } else if (method === 'list') {
     if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
     athleteId = body.athleteId;
-    await assertAthleteVisible(deps.db, scope, athleteId);
+    await assertAthleteVisible(deps, { scope, athleteId });
     const phone = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
     const trusted = phone
       ? (await trustedPhones(deps.db, athleteId)).find((entry) => entry.phoneNumber === phone)
@@ -619,7 +622,7 @@ export async function releaseChild(
     if (!body.athleteId) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
     if (!body.reason?.trim()) throw appError('PICKUP_REASON_REQUIRED', t.errors.reasonRequired);
     athleteId = body.athleteId;
-    await assertAthleteVisible(deps.db, scope, athleteId);
+    await assertAthleteVisible(deps, { scope, athleteId });
     adult = { phoneNumber: null, name: body.releasedToName?.trim() || null };
   }
 
@@ -783,7 +786,7 @@ async function enqueueDepartureTexts(
     (guardian) => guardian.phoneNumber !== input.adultPhone,
   );
   const written = await enqueueMessages(
-    tx,
+    { db: tx },
     guardians.map(
       ({ phoneNumber: phone, locale }): NewMessage => ({
         channel: 'sms',
@@ -826,7 +829,13 @@ export async function undoRelease(
       .select()
       .from(releases)
       .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
-    if (!row || !(await athleteVisible(tx, input.scope ?? ALL_TEAMS, row.athleteId)))
+    if (
+      !row ||
+      !(await athleteVisible(
+        { db: tx },
+        { scope: input.scope ?? ALL_TEAMS, athleteId: row.athleteId },
+      ))
+    )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
     if (row.undoneAt) return;
     const undone = await tx
@@ -1005,7 +1014,7 @@ export async function sendPendingTexts(
           athleteId,
         });
     }
-    const written = await enqueueMessages(tx, queued);
+    const written = await enqueueMessages({ db: tx }, queued);
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.userId,
@@ -1020,7 +1029,7 @@ export async function sendPendingTexts(
 }
 
 /** A release's columns for the check-in report and attendance CSV, keyed by athlete. */
-export async function releasesForReport(db: DbOrTx, eventIds: string[]) {
+async function releasesForReport(db: DbOrTx, eventIds: string[]) {
   if (eventIds.length === 0) return new Map<string, ReleaseRow>();
   const rows = await db
     .select()
@@ -1034,7 +1043,7 @@ export async function releasesForReport(db: DbOrTx, eventIds: string[]) {
  * "Pickup check" on or any release; null otherwise (the report keeps its usual columns).
  */
 export async function pickupReportColumns(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { eventId: string; formatTime: (date: Date) => string },
 ): Promise<{ header: string[]; cells: (athleteId: string) => string[] } | null> {
   const [event] = await db
@@ -1064,7 +1073,7 @@ export async function pickupReportColumns(
  * each child, when and how ("05/01/2030 6:42:00 PM · Dana Ruiz · Code"); null when none.
  */
 export async function pickupAttendanceCells(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { eventIds: string[]; formatTime: (date: Date) => string },
 ): Promise<{ eventIds: Set<string>; cell: (eventId: string, athleteId: string) => string } | null> {
   const released = await releasesForReport(db, input.eventIds);

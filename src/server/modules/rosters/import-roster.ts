@@ -40,7 +40,7 @@ export interface ImportCounts {
 const lockRosters = (db: DbOrTx) => db.execute(sql`select pg_advisory_xact_lock(${ROSTER_LOCK})`);
 
 export async function importAthletes(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: {
     eventId: string;
     athletes: ImportAthlete[];
@@ -97,7 +97,7 @@ export async function importAthletes(
 
 /** Copies one event's roster onto another; athletes already there are skipped. */
 export async function copyRosterAthletes(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { sourceEventId: string; targetEventId: string; scope: StaffScope },
 ): Promise<ImportCounts> {
   await lockRosters(db);

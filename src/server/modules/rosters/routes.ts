@@ -32,7 +32,6 @@ const tags = ['rosters'];
 const eventParams = z.object({ eventId: idSchema });
 
 export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
-  const { db } = deps;
   /** The services' deps with the roster readers, read at each call (tests swap deps). */
   const reading = () => ({ ...deps, rosterParser });
 
@@ -95,7 +94,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       async (request) => {
         const { user: actor, scope: staff } = await requireStaffScope(deps, request);
         const upload = await readRosterUpload(scope, request);
-        await assertEventVisible(db, staff, upload.eventId);
+        await assertEventVisible(deps, { scope: staff, eventId: upload.eventId });
         if (upload.action === 'import') {
           const result = await importRosterFile(reading(), {
             actor,
@@ -132,7 +131,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.body.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.body.eventId });
       const result = await importRosterRows(deps, {
         actor,
         ...request.body,
@@ -156,8 +155,8 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.body.sourceEventId);
-      await assertEventVisible(db, scope, request.body.targetEventId);
+      await assertEventVisible(deps, { scope, eventId: request.body.sourceEventId });
+      await assertEventVisible(deps, { scope, eventId: request.body.targetEventId });
       const result = await copyRoster(deps, { actor, ...request.body, ip: request.ip, scope });
       return announceRoster(request.body.targetEventId, result);
     },
@@ -177,7 +176,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     },
     async (request) => {
       const { user: actor, scope } = await requireStaffScope(deps, request);
-      await assertEventVisible(db, scope, request.params.eventId);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       const result = await syncRoster(reading(), {
         actor,
         scope,

@@ -62,9 +62,8 @@ export async function previewRosterFile(
   deps: Pick<Deps, 'db'> & RosterReading,
   input: { eventId: string; bytes: Uint8Array; options?: ParseOptions; scope?: StaffScope },
 ): Promise<RosterPreview> {
-  const { db } = deps;
-  await findEventRow(db, input.eventId);
-  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  await findEventRow(deps, input.eventId);
+  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   return {
     message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
@@ -94,15 +93,18 @@ async function runImport(
   },
 ): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
-    await findEventRow(tx, input.eventId);
-    const counts = await importAthletes(tx, {
-      phoneKey,
-      eventId: input.eventId,
-      athletes: input.athletes,
-      ...(input.confirmedSharedPhones
-        ? { confirmedSharedPhones: input.confirmedSharedPhones }
-        : {}),
-    });
+    await findEventRow({ db: tx }, input.eventId);
+    const counts = await importAthletes(
+      { db: tx },
+      {
+        phoneKey,
+        eventId: input.eventId,
+        athletes: input.athletes,
+        ...(input.confirmedSharedPhones
+          ? { confirmedSharedPhones: input.confirmedSharedPhones }
+          : {}),
+      },
+    );
     const seriesReached = await spreadToSeries(tx, { eventId: input.eventId, now });
     await input.also?.(tx);
     await writeAudit(tx, {
@@ -151,8 +153,8 @@ export async function importRosterFile(
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
-  await findEventRow(db, input.eventId);
-  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  await findEventRow(deps, input.eventId);
+  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
@@ -199,7 +201,7 @@ export async function importRosterRows(
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
-  const rule: TeamRule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const rule: TeamRule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const rows: RosterRow[] = [];
   const valid: ImportAthlete[] = [];
   const phoneCache = new Map<string, string | null>();
@@ -248,10 +250,13 @@ export async function copyRoster(
   if (input.sourceEventId === input.targetEventId)
     throw appError('COPY_SAME_EVENT', messages.errors.copySameEvent);
   return db.transaction(async (tx) => {
-    await findEventRow(tx, input.sourceEventId);
-    await findEventRow(tx, input.targetEventId);
+    await findEventRow({ db: tx }, input.sourceEventId);
+    await findEventRow({ db: tx }, input.targetEventId);
     // A coach scoped to teams copies their teams' athletes only (decision 044).
-    const counts = await copyRosterAthletes(tx, { ...input, scope: input.scope ?? ALL_TEAMS });
+    const counts = await copyRosterAthletes(
+      { db: tx },
+      { ...input, scope: input.scope ?? ALL_TEAMS },
+    );
     const seriesReached = await spreadToSeries(tx, {
       eventId: input.targetEventId,
       now: deps.clock.now(),
@@ -320,7 +325,7 @@ async function syncSheet(
   input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
-  const event = await findEventRow(db, input.eventId);
+  const event = await findEventRow(deps, input.eventId);
   if (!event.googleSheetUrl)
     throw appError('SHEET_NOT_CONNECTED', messages.errors.sheetNotConnected);
   const csvUrl = assertSheetLink(event.googleSheetUrl, deps.config.sheets);
@@ -332,7 +337,7 @@ async function syncSheet(
     throw error;
   }
   // Rows of teams a scoped coach does not coach are skipped and counted (decision 044).
-  const rule = await teamRule(db, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(body));
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();

@@ -3,7 +3,7 @@
  * naming another team, or none, is refused with its reason, in the preview as at import.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { RosterRow } from '#shared/schemas.ts';
 import type { StaffScope } from '../auth/scope.ts';
@@ -17,7 +17,7 @@ export interface TeamRule {
 export const ANY_TEAM: TeamRule = { refuse: () => null };
 
 /** The rule of a scope: its teams by name (case-insensitive, as imports match teams). */
-export async function teamRule(db: DbOrTx, scope: StaffScope): Promise<TeamRule> {
+export async function teamRule({ db }: Pick<Deps, 'db'>, scope: StaffScope): Promise<TeamRule> {
   if (scope.kind === 'all') return ANY_TEAM;
   const found = await rows<{ name: string }>(
     db,

@@ -5,9 +5,9 @@
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '#server/db/client.ts';
 import { events, scheduleNoticeDismissals, scheduleNotices } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
+import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { ScheduleNotice } from '#shared/schemas.ts';
 import { ALL_TEAMS, eventVisibleSql, type StaffScope, visibleEventIds } from '../auth/scope.ts';
@@ -17,9 +17,10 @@ export const NOTICE_DAYS = 7;
 const LISTED_AT_MOST = 20;
 
 export async function listScheduleNotices(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db'>,
   input: { userId: string; now: Date; scope?: StaffScope },
 ): Promise<ScheduleNotice[]> {
+  const { db } = deps;
   const scope = input.scope ?? ALL_TEAMS;
   const other = alias(events, 'other');
   const rows = await db
@@ -51,11 +52,10 @@ export async function listScheduleNotices(
     )
     .orderBy(desc(scheduleNotices.createdAt), desc(scheduleNotices.id))
     .limit(LISTED_AT_MOST);
-  const seen = await visibleEventIds(
-    db,
+  const seen = await visibleEventIds(deps, {
     scope,
-    rows.flatMap((row) => (row.otherId ? [row.otherId] : [])),
-  );
+    eventIds: rows.flatMap((row) => (row.otherId ? [row.otherId] : [])),
+  });
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -71,7 +71,7 @@ export async function listScheduleNotices(
 
 /** Dismisses a notice for this coach (again: no change). Unknown notice: 404. */
 export async function dismissScheduleNotice(
-  db: DbOrTx,
+  { db }: Pick<Deps, 'db'>,
   input: { userId: string; noticeId: string },
 ): Promise<void> {
   const [notice] = await db

@@ -57,7 +57,7 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { user, scope } = await requireStaffScope(deps, request);
-      return listScheduleNotices(deps.db, { userId: user.id, now: deps.clock.now(), scope });
+      return listScheduleNotices(deps, { userId: user.id, now: deps.clock.now(), scope });
     },
   );
   route(
@@ -72,7 +72,7 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const user = await requireStaff(deps, request);
-      await dismissScheduleNotice(deps.db, { userId: user.id, noticeId: request.params.noticeId });
+      await dismissScheduleNotice(deps, { userId: user.id, noticeId: request.params.noticeId });
       return reply.code(204).send();
     },
   );

@@ -92,8 +92,8 @@ export function verificationRoutes(app: App, deps: Deps) {
       reply.clearCookie(VERIFY_COOKIE, cookieOptions(secure));
       // The language saved for this phone comes to this device, or this one is saved (045).
       await adoptSavedLocale(request, reply, {
-        saved: await guardianLocale(deps.db, result.phoneNumber),
-        save: (locale) => saveGuardianLocale(deps.db, result.phoneNumber, locale),
+        saved: await guardianLocale(deps, result.phoneNumber),
+        save: (locale) => saveGuardianLocale(deps, { phoneNumber: result.phoneNumber, locale }),
         secure,
       });
       request.log.info(
