@@ -21,6 +21,7 @@ import {
   verifyParent,
 } from '#server/testing/test-app.ts';
 import { HEARD_HEADER } from '#shared/constants.ts';
+import { TEXTS_WORDING_VERSION } from '#shared/guardian-texts.ts';
 import { formatTextTime } from './templates.ts';
 
 let t: TestApp;
@@ -230,6 +231,33 @@ describe('undo', () => {
     await coachCheckIn(f.athleteId, f.eventId);
     await deliverAfterGrace();
     expect(await textsTo(f.guardians[0]!)).toHaveLength(1);
+  });
+
+  it('switched off within the grace period means no text', async () => {
+    const f = await family();
+    const guardian = f.guardians[0]!;
+    const cookie = await verifyParent(t, guardian);
+    await coachCheckIn(f.athleteId, f.eventId);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/parent/texts',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: {
+        wordingVersion: TEXTS_WORDING_VERSION,
+        children: [{ athleteId: f.athleteId, arrival: false }],
+      },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await deliverAfterGrace()).toMatchObject({ sent: 0 });
+    expect(await textsTo(guardian)).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.eventId, f.eventId));
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      lastError: 'Not sent: the guardian is no longer opted in',
+    });
   });
 
   it('after the text went out sends one short correction', async () => {

@@ -29,7 +29,7 @@ import type { Deliverer, DeliveryReport } from '#server/platform/deliverer.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
-import { ALERT_PURPOSES } from './arrivals.ts';
+import { ALERT_PURPOSES, ARRIVAL_RECIPIENTS_SQL } from './arrivals.ts';
 import { smsSegments } from './enqueue.ts';
 import { recipientLocaleSql } from './recipient-locale.ts';
 import { stopTexts } from './stops.ts';
@@ -162,6 +162,7 @@ export function createDeliverer(deps: {
       timestamp: Date | string | null;
       offline: string | null;
       stopped: boolean;
+      wanted: boolean;
       locale: string | null;
     }>(
       await db.execute(sql`
@@ -169,6 +170,16 @@ export function createDeliverer(deps: {
           exists (select 1 from guardian_contacts g
                   where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
             as stopped,
+          -- Still among who hears of this arrival now (opted in, linked, channel on): the
+          -- same rule that chose the recipients when the check-in was made.
+          exists (
+            with a as (
+              select ${message.athleteId}::uuid as athlete_id, ${message.eventId}::uuid as event_id,
+                null::text as except_phone, null::timestamptz as send_after
+            )
+            select 1 from (${sql.raw(ARRIVAL_RECIPIENTS_SQL)}) r
+            where r.channel = ${message.channel} and r.recipient = ${message.recipient}
+          ) as wanted,
           ${recipientLocaleSql(message.recipient)} as locale
         from athletes a
         join events e on e.id = ${message.eventId}::uuid
@@ -179,6 +190,10 @@ export function createDeliverer(deps: {
     if (!facts) return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
     if (message.channel === 'sms' && facts.stopped) {
       return { kind: 'drop', status: 'cancelled', reason: outboxReasons.stopped };
+    }
+    // Switched off (or unlinked) during the grace period: the arrival is no longer wanted.
+    if (message.purpose === 'arrival' && !facts.wanted) {
+      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.noLongerSubscribed };
     }
     // Written in the guardian's language (decision 045), whoever caused the text.
     const theirs = <T>(work: () => T): T =>
