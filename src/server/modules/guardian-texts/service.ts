@@ -51,8 +51,6 @@ export const smsOrgName = (orgName: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '');
 
-const dayKey = (now: Date) => now.toISOString().slice(0, 10);
-
 async function findContact(db: DbOrTx, phoneNumber: string) {
   const [contact] = await db
     .select()
@@ -344,21 +342,21 @@ export async function saveTextsChoices(
   const outgoing = [];
   if (confirms('sms') && !contact?.smsStoppedAt) {
     outgoing.push({
+      kind: 'consent' as const,
       channel: 'sms' as const,
-      purpose: 'consent',
       recipient: phoneNumber,
       body: t.confirmationSms(orgName),
-      dedupeKey: `consent:sms:${phoneNumber}:${dayKey(now)}`,
+      day: now,
     });
   }
   if (confirms('email') && contact?.email && contact.emailConfirmedAt) {
     outgoing.push({
+      kind: 'consent' as const,
       channel: 'email' as const,
-      purpose: 'consent',
       recipient: contact.email,
       subject: t.confirmationEmailSubject(input.orgName),
       body: t.confirmationEmailText(input.orgName),
-      dedupeKey: `consent:email:${phoneNumber}:${dayKey(now)}`,
+      day: now,
     });
   }
   const written = await enqueueMessages({ db }, outgoing);

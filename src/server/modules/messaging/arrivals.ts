@@ -11,38 +11,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { outboundMessages } from '#server/db/schema.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
-
-/** Texts that count toward ALERT_TEXTS_PER_DAY (replies to STOP/HELP and consent do not). */
-export const ALERT_PURPOSES = ['arrival', 'arrival_correction', 'nudge'] as const;
-
-/** "One text per guardian, child, event and kind": the outbox's unique dedupe key. */
-export function arrivalKey(eventId: string, athleteId: string, recipient: string): string {
-  return `arrival:${eventId}:${athleteId}:${recipient}`;
-}
+import { enqueueMessages } from './enqueue.ts';
+import { recipientsSql } from './recipients.ts';
+import { dedupeKeySql } from './text-kinds.ts';
 
 /**
  * Who hears of the arrivals in a CTE named `a(athlete_id, event_id, except_phone,
- * send_after)`: every opted-in guardian, once per channel. Used inside the parent's one
- * prepared statement (decision 011) and on its own after a coach's or a linking check-in.
+ * send_after)`: the arrival's recipients by the one rule (recipients.ts). Used inside the
+ * parent's one prepared statement (decision 011) and on its own after a coach's or a
+ * linking check-in.
  */
-export const ARRIVAL_RECIPIENTS_SQL = `
-  select 'sms' as channel, s.phone_number as recipient, a.athlete_id, a.event_id, a.send_after
-  from a
-  join alert_subscriptions s on s.athlete_id = a.athlete_id and s.kind = 'arrival'
-  left join guardian_contacts g on g.phone_number = s.phone_number
-  where s.phone_number is distinct from a.except_phone
-    and exists (select 1 from parent_links pl
-                where pl.phone_number = s.phone_number and pl.athlete_id = s.athlete_id)
-    and (g.phone_number is null or (g.sms_alerts and g.sms_stopped_at is null))
-  union all
-  select 'email', lower(g.email), a.athlete_id, a.event_id, a.send_after
-  from a
-  join alert_subscriptions s on s.athlete_id = a.athlete_id and s.kind = 'arrival'
-  join guardian_contacts g on g.phone_number = s.phone_number
-  where s.phone_number is distinct from a.except_phone
-    and exists (select 1 from parent_links pl
-                where pl.phone_number = s.phone_number and pl.athlete_id = s.athlete_id)
-    and g.email_alerts and g.email is not null and g.email_confirmed_at is not null`;
+export const ARRIVAL_RECIPIENTS_SQL = recipientsSql('arrival');
 
 /**
  * Writes the arrival messages (body '' until sent). A dedupe key already there is not
@@ -54,7 +33,7 @@ export const ARRIVAL_INSERT_SQL = `
     (channel, purpose, recipient, body, dedupe_key, event_id, athlete_id, segments, send_after)
   select distinct on (r.channel, r.recipient, r.athlete_id)
     r.channel, 'arrival', r.recipient, '',
-    'arrival:' || r.event_id || ':' || r.athlete_id || ':' || r.recipient,
+    ${dedupeKeySql('arrival', { eventId: 'r.event_id', athleteId: 'r.athlete_id', recipient: 'r.recipient' })},
     r.event_id, r.athlete_id, case when r.channel = 'sms' then 1 else 0 end, r.send_after
   from (${ARRIVAL_RECIPIENTS_SQL}) r
   on conflict (dedupe_key) do update
@@ -101,7 +80,6 @@ export async function undoArrival(
     .select({
       channel: outboundMessages.channel,
       recipient: outboundMessages.recipient,
-      dedupeKey: outboundMessages.dedupeKey,
     })
     .from(outboundMessages)
     .where(
@@ -113,22 +91,17 @@ export async function undoArrival(
       ),
     );
   if (sent.length === 0) return { cancelled: cancelled.length, corrections: 0 };
-  const written = await db
-    .insert(outboundMessages)
-    .values(
-      sent.map((message) => ({
-        channel: message.channel,
-        purpose: 'arrival_correction',
-        recipient: message.recipient,
-        body: '',
-        dedupeKey: `correction:${message.dedupeKey}`,
-        eventId: input.eventId,
-        athleteId: input.athleteId,
-        segments: message.channel === 'sms' ? 1 : 0,
-        sendAfter: input.now,
-      })),
-    )
-    .onConflictDoNothing({ target: outboundMessages.dedupeKey })
-    .returning({ id: outboundMessages.id });
+  const written = await enqueueMessages(
+    { db },
+    sent.map((message) => ({
+      kind: 'arrival_correction' as const,
+      channel: message.channel,
+      recipient: message.recipient,
+      body: '',
+      eventId: input.eventId,
+      athleteId: input.athleteId,
+      sendAfter: input.now,
+    })),
+  );
   return { cancelled: cancelled.length, corrections: written.length };
 }

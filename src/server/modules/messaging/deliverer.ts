@@ -13,9 +13,12 @@
  * anything else). Then the text goes a second time. The lease (60 s) outlasts the request
  * timeout (10 s), so a slow send is never taken over by another instance while it runs.
  *
- * Alert texts (arrivals, corrections, nudges) count toward ALERT_TEXTS_PER_DAY: decided at
- * claim time under one transaction-scoped advisory lock, so two instances cannot both take
- * the last one. Past the cap a text is `skipped` with the reason the admin sees.
+ * What each kind needs is its row in text-kinds.ts (decision 058). Kinds that count toward
+ * ALERT_TEXTS_PER_DAY are decided at claim time under one transaction-scoped advisory lock,
+ * so two instances cannot both take the last one; past the cap a text is `skipped` with the
+ * reason the admin sees. Before a text goes, its recipient is asked again by the rule that
+ * chose them (recipients.ts): STOP, a "no", an unlinked phone or texts switched off during
+ * the wait cancel it.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,11 +32,13 @@ import type { Deliverer, DeliveryReport } from '#server/platform/deliverer.ts';
 import type { Mailer } from '#server/platform/mailer.ts';
 import { SmsError, type SmsSender, TWILIO_OPTED_OUT } from '#server/platform/sms.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
-import { ALERT_PURPOSES, ARRIVAL_RECIPIENTS_SQL } from './arrivals.ts';
+import { capUsedSql } from './cap.ts';
 import { smsSegments } from './enqueue.ts';
 import { recipientLocaleSql } from './recipient-locale.ts';
+import { stillWantedSql } from './recipients.ts';
 import { stopTexts } from './stops.ts';
 import { arrivalEmail, arrivalText, correctionEmail, correctionText } from './templates.ts';
+import { TEXT_KINDS, type TextKind, textPolicy } from './text-kinds.ts';
 
 export type { Deliverer, DeliveryReport };
 
@@ -53,13 +58,6 @@ type Row = typeof outboundMessages.$inferSelect;
 export function backoffMs(attempts: number, random = Math.random): number {
   const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
   return Math.round(base * (1 + random() * 0.2));
-}
-
-/** Midnight of `now`'s day on the server's clock (TZ): the cap's day. */
-export function startOfDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
 }
 
 /** The zone an event's times are told in: its series' (the coach's), else the server's. */
@@ -102,22 +100,22 @@ export function createDeliverer(deps: {
           for update skip locked`),
       );
       if (due.length === 0) return [];
-      const isAlert = (row: { channel: string; purpose: string }) =>
-        row.channel === 'sms' && (ALERT_PURPOSES as readonly string[]).includes(row.purpose);
+      const isCapped = (row: { channel: string; purpose: string }) =>
+        row.channel === 'sms' && textPolicy(row.purpose).countsAgainstCap;
       let over: string[] = [];
-      if (due.some(isAlert)) {
+      if (due.some(isCapped)) {
         await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_CAP_LOCK})`);
         const [used] = rowsOf<{ count: number }>(
-          await tx.execute(sql`
-            select count(*)::int as count from outbound_messages
-            where channel = 'sms' and purpose in ('arrival', 'arrival_correction', 'nudge')
-              and status in ('sending', 'sent')
-              and coalesce(sent_at, locked_until) >= ${startOfDay(now).toISOString()}::timestamptz
-              and not (id = any(${uuidArray(due.map((row) => row.id))}::uuid[]))`),
+          await tx.execute(
+            sql`select ${capUsedSql(
+              now,
+              due.map((row) => row.id),
+            )} as count`,
+          ),
         );
         let remaining = config.texts.alertsPerDay - (used?.count ?? 0);
         over = due
-          .filter(isAlert)
+          .filter(isCapped)
           .filter(() => remaining-- <= 0)
           .map((row) => row.id);
       }
@@ -149,8 +147,39 @@ export function createDeliverer(deps: {
     | { kind: 'send'; subject: string | null; body: string }
     | { kind: 'drop'; status: 'cancelled' | 'skipped'; reason: string };
 
-  /** Arrival and correction bodies are written now, from the check-in as it stands. */
+  /**
+   * The recipient asked again (decision 058): STOP ends every kind its policy says; a kind
+   * asked again at send time goes only if the rule that chose the recipient still does.
+   */
+  async function askAgain(message: Row): Promise<Rendered | null> {
+    const policy = textPolicy(message.purpose);
+    const known = message.purpose in TEXT_KINDS;
+    if (!policy.stoppedByStop && !(known && policy.askedAgainAtSend)) return null;
+    const [state] = rowsOf<{ stopped: boolean; wanted: boolean }>(
+      await db.execute(sql`
+        select
+          exists (select 1 from guardian_contacts g
+                  where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
+            as stopped,
+          ${
+            known && policy.askedAgainAtSend
+              ? stillWantedSql(message.purpose as TextKind, message)
+              : sql`true`
+          } as wanted`),
+    );
+    if (message.channel === 'sms' && policy.stoppedByStop && state?.stopped) {
+      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.stopped };
+    }
+    if (!state?.wanted) {
+      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.noLongerSubscribed };
+    }
+    return null;
+  }
+
+  /** Asked again, then arrival and correction bodies written now, from the check-in. */
   async function render(message: Row, now: Date): Promise<Rendered> {
+    const refused = await askAgain(message);
+    if (refused) return refused;
     if (message.body !== '' || !message.eventId || !message.athleteId) {
       return { kind: 'send', subject: message.subject, body: message.body };
     }
@@ -161,25 +190,10 @@ export function createDeliverer(deps: {
       time_zone: string | null;
       timestamp: Date | string | null;
       offline: string | null;
-      stopped: boolean;
-      wanted: boolean;
       locale: string | null;
     }>(
       await db.execute(sql`
         select a.first_name, a.last_name, e.name, s.time_zone, c."timestamp", c.offline,
-          exists (select 1 from guardian_contacts g
-                  where g.phone_number = ${message.recipient} and g.sms_stopped_at is not null)
-            as stopped,
-          -- Still among who hears of this arrival now (opted in, linked, channel on): the
-          -- same rule that chose the recipients when the check-in was made.
-          exists (
-            with a as (
-              select ${message.athleteId}::uuid as athlete_id, ${message.eventId}::uuid as event_id,
-                null::text as except_phone, null::timestamptz as send_after
-            )
-            select 1 from (${sql.raw(ARRIVAL_RECIPIENTS_SQL)}) r
-            where r.channel = ${message.channel} and r.recipient = ${message.recipient}
-          ) as wanted,
           ${recipientLocaleSql(message.recipient)} as locale
         from athletes a
         join events e on e.id = ${message.eventId}::uuid
@@ -188,13 +202,6 @@ export function createDeliverer(deps: {
         where a.id = ${message.athleteId}::uuid`),
     );
     if (!facts) return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
-    if (message.channel === 'sms' && facts.stopped) {
-      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.stopped };
-    }
-    // Switched off (or unlinked) during the grace period: the arrival is no longer wanted.
-    if (message.purpose === 'arrival' && !facts.wanted) {
-      return { kind: 'drop', status: 'cancelled', reason: outboxReasons.noLongerSubscribed };
-    }
     // Written in the guardian's language (decision 045), whoever caused the text.
     const theirs = <T>(work: () => T): T =>
       withSavedLocale(facts.locale, config.defaultLocale, work);

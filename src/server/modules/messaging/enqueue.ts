@@ -2,25 +2,29 @@
  * The one way TapIn hands over a text or an email that must not be lost (decision 042):
  * written to `outbound_messages` in the caller's transaction, so it exists exactly when what
  * caused it does; the deliverer sends it later from any instance. A message with a
- * `dedupeKey` already present is not written again: "one text per guardian, child, event and
- * kind" is the database's unique index, not a check in code.
+ * dedupe key already present is not written again: "one text per guardian, child, event and
+ * kind" is the database's unique index, not a check in code. The key, and everything else
+ * a kind decides, comes from its row in text-kinds.ts (decision 058).
  */
 import { SegmentedMessage } from 'sms-segments-calculator';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboundMessages } from '../../db/schema.ts';
+import { dedupeKey, TEXT_KINDS, type TextKind } from './text-kinds.ts';
 
 export interface NewMessage {
+  /** What the message is (its row in text-kinds.ts): stored as `purpose`. */
+  kind: TextKind;
   channel: 'sms' | 'email';
-  purpose: string;
   /** A phone number (E.164) or an email address. */
   recipient: string;
   subject?: string;
   body: string;
-  dedupeKey?: string;
   eventId?: string;
   athleteId?: string;
   /** Not before this time (an arrival text waits out the undo grace period). */
   sendAfter?: Date;
+  /** For a kind deduplicated per day: the day it belongs to (default: today). */
+  day?: Date;
 }
 
 /** GSM-7 or UCS-2 segments of an SMS body, as the provider bills them. */
@@ -34,16 +38,32 @@ export async function enqueueMessages(
   messages: readonly NewMessage[],
 ): Promise<{ id: string; dedupeKey: string | null }[]> {
   if (messages.length === 0) return [];
+  for (const message of messages) {
+    const policy = TEXT_KINDS[message.kind];
+    // A programming error, not a request's: a kind sent in the request, or on a channel
+    // its policy does not carry, never enters the outbox.
+    if (
+      policy.delivery !== 'outbox' ||
+      !(policy.channels as readonly string[]).includes(message.channel)
+    ) {
+      throw new Error(`${message.kind} texts do not go by ${message.channel} through the outbox`);
+    }
+  }
   return db
     .insert(outboundMessages)
     .values(
       messages.map((message) => ({
         channel: message.channel,
-        purpose: message.purpose,
+        purpose: message.kind,
         recipient: message.recipient,
         subject: message.subject ?? null,
         body: message.body,
-        dedupeKey: message.dedupeKey ?? null,
+        dedupeKey: dedupeKey(message.kind, {
+          recipient: message.recipient,
+          eventId: message.eventId,
+          athleteId: message.athleteId,
+          day: message.day,
+        }),
         eventId: message.eventId ?? null,
         athleteId: message.athleteId ?? null,
         segments: message.channel === 'sms' ? smsSegments(message.body) : 0,

@@ -12,10 +12,10 @@ import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { LateNudge } from '#shared/schemas.ts';
 import { athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
-import { ARRIVAL_RECIPIENTS_SQL } from './arrivals.ts';
 import { serverTimeZone } from './deliverer.ts';
 import { enqueueMessages } from './enqueue.ts';
 import { recipientLocaleSql } from './recipient-locale.ts';
+import { recipientsSql } from './recipients.ts';
 import { nudgeEmail, nudgeText } from './templates.ts';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -76,7 +76,7 @@ async function lateFacts(db: DbOrTx, eventId: string, now: Date, scope: StaffSco
       select distinct on (x.channel, x.recipient, x.athlete_id)
         x.channel, x.recipient, x.athlete_id, at.first_name, at.last_name,
         ${recipientLocaleSql(sql`x.recipient`)} as locale
-      from (${sql.raw(ARRIVAL_RECIPIENTS_SQL)}) x
+      from (${sql.raw(recipientsSql('nudge'))}) x
       join athletes at on at.id = x.athlete_id`),
   );
   return { event, recipients };
@@ -139,13 +139,12 @@ export async function sendNudge(
           withSavedLocale(r.locale, config.defaultLocale, work);
         const email = r.channel === 'email' ? theirs(() => nudgeEmail(child)) : null;
         return {
+          kind: 'nudge' as const,
           channel: r.channel,
-          purpose: 'nudge',
           recipient: r.recipient,
           ...(email
             ? { subject: email.subject, body: email.text }
             : { body: theirs(() => nudgeText(child)) }),
-          dedupeKey: `nudge:${eventId}:${r.athlete_id}:${r.recipient}`,
           eventId,
           athleteId: r.athlete_id,
           sendAfter: now,

@@ -1,14 +1,14 @@
 /**
  * STOP and START for alert texts (decision 042): a phone that replied STOP (or that the
- * provider refuses with 21610) gets no more alert texts; its pending ones are cancelled and
- * the consent record says when and how. START clears it. Verification codes are not
+ * provider refuses with 21610) gets no more alert texts; its pending ones of every kind STOP
+ * ends (text-kinds.ts, decision 058) are cancelled and the consent record says when and how. START clears it. Verification codes are not
  * affected: they go from their own sender.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { consentRecords, guardianContacts, outboundMessages } from '#server/db/schema.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
-import { ALERT_PURPOSES } from './arrivals.ts';
+import { kindsWhere } from './text-kinds.ts';
 
 export async function stopTexts(
   { db }: { db: DbOrTx },
@@ -40,7 +40,10 @@ export async function stopTexts(
           eq(outboundMessages.channel, 'sms'),
           eq(outboundMessages.recipient, input.phone),
           eq(outboundMessages.status, 'pending'),
-          inArray(outboundMessages.purpose, [...ALERT_PURPOSES]),
+          inArray(
+            outboundMessages.purpose,
+            kindsWhere((kind) => kind.stoppedByStop),
+          ),
         ),
       )
       .returning({ id: outboundMessages.id });

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '#server/http/types.ts';
 import type { TextsSummary } from '#shared/schemas.ts';
-import { startOfDay } from './deliverer.ts';
+import { capUsedSql, startOfDay } from './cap.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -48,10 +48,7 @@ export async function textsSummary(
   }>(
     await db.execute(sql`
       select
-        (select count(*) from outbound_messages
-          where channel = 'sms' and purpose in ('arrival', 'arrival_correction', 'nudge')
-            and status in ('sending', 'sent')
-            and coalesce(sent_at, locked_until) >= ${dayIso}::timestamptz)::int as used,
+        ${capUsedSql(now)} as used,
         (select count(*) from outbound_messages
           where status = 'skipped' and created_at >= ${dayIso}::timestamptz)::int as skipped,
         (select count(*) from outbound_messages

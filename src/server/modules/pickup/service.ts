@@ -13,13 +13,11 @@ import QRCode from 'qrcode';
 import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
-  alertSubscriptions,
   athletes,
   auditLog,
   checkIns,
   eventSeries,
   events,
-  guardianContacts,
   outboundMessages,
   parentLinks,
   pickupBlocks,
@@ -63,7 +61,7 @@ import {
   athleteVisibleSql,
   type StaffScope,
 } from '../auth/scope.ts';
-import { enqueueMessages, type NewMessage } from '../messaging/service.ts';
+import { enqueueMessages, type NewMessage, textRecipients } from '../messaging/service.ts';
 import { codeFromSeed, codeHash, eventPickupKey, newSeed } from './codes.ts';
 import { smsAdultName, smsEventName, smsPersonName } from './sms.ts';
 
@@ -739,34 +737,6 @@ async function guardianName(db: DbOrTx, phoneNumber: string): Promise<string | n
   return row?.name ?? null;
 }
 
-function departureKey(phone: string, athleteId: string, eventId: string) {
-  return `departure:${phone}:${athleteId}:${eventId}`;
-}
-
-/** The guardians who asked for this kind of text for the child, still linked, not stopped. */
-async function subscribers(
-  db: DbOrTx,
-  athleteId: string,
-  kinds: ('arrival' | 'departure')[],
-): Promise<{ phoneNumber: string; locale: string | null }[]> {
-  return db
-    .selectDistinct({
-      phoneNumber: alertSubscriptions.phoneNumber,
-      locale: guardianContacts.locale,
-    })
-    .from(alertSubscriptions)
-    .leftJoin(guardianContacts, eq(guardianContacts.phoneNumber, alertSubscriptions.phoneNumber))
-    .where(
-      and(
-        eq(alertSubscriptions.athleteId, athleteId),
-        inArray(alertSubscriptions.kind, kinds),
-        isNull(guardianContacts.smsStoppedAt),
-        sql`coalesce(${guardianContacts.smsAlerts}, true)`,
-        sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${athleteId} and ${parentLinks.phoneNumber} = ${alertSubscriptions.phoneNumber})`,
-      ),
-    );
-}
-
 async function enqueueDepartureTexts(
   tx: DbOrTx,
   input: {
@@ -781,16 +751,23 @@ async function enqueueDepartureTexts(
     fallbackLocale: Locale;
   },
 ): Promise<number> {
-  const guardians = (await subscribers(tx, input.athleteId, ['departure'])).filter(
-    // The adult who collected the child needs no text about it.
-    (guardian) => guardian.phoneNumber !== input.adultPhone,
+  // Who may hear of it, by messaging's one rule (decision 058); the adult who collected the
+  // child needs no text about it.
+  const guardians = await textRecipients(
+    { db: tx },
+    {
+      kind: 'departure',
+      athleteId: input.athleteId,
+      eventId: input.eventId,
+      exceptPhone: input.adultPhone,
+    },
   );
   const written = await enqueueMessages(
     { db: tx },
     guardians.map(
-      ({ phoneNumber: phone, locale }): NewMessage => ({
+      ({ recipient: phone, locale }): NewMessage => ({
+        kind: 'departure',
         channel: 'sms',
-        purpose: 'departure',
         recipient: phone,
         body: withSavedLocale(locale, input.fallbackLocale, () =>
           t.sms.departure(
@@ -799,7 +776,6 @@ async function enqueueDepartureTexts(
             textTime(input.releasedAt, input.timeZone),
           ),
         ),
-        dedupeKey: departureKey(phone, input.athleteId, input.eventId),
         eventId: input.eventId,
         athleteId: input.athleteId,
         sendAfter: input.sendAfter,
@@ -1000,16 +976,18 @@ export async function sendPendingTexts(
       const child = view.children.find((entry) => entry.athleteId === athleteId);
       if (!child) continue;
       const name = smsPersonName(child.firstName, child.lastName);
-      const guardians = await subscribers(tx, athleteId, ['arrival', 'departure']);
-      for (const { phoneNumber: phone, locale } of guardians)
+      const guardians = await textRecipients(
+        { db: tx },
+        { kind: 'pickup-pending', athleteId, eventId: input.eventId },
+      );
+      for (const { recipient: phone, locale } of guardians)
         queued.push({
+          kind: 'pickup-pending',
           channel: 'sms',
-          purpose: 'pickup-pending',
           recipient: phone,
           body: withSavedLocale(locale, deps.config?.defaultLocale ?? 'en', () =>
             t.sms.pending(name ?? t.sms.someone, smsEventName(event?.name ?? '')),
           ),
-          dedupeKey: `pickup-pending:${phone}:${athleteId}:${input.eventId}`,
           eventId: input.eventId,
           athleteId,
         });
