@@ -104,6 +104,12 @@ const envSchema = z.object({
   SMS_PRICE_PER_SEGMENT: z.coerce.number().min(0).default(0.0083),
   /** An arrival text waits this long; a coach's Undo inside it means no text at all. */
   ALERT_UNDO_GRACE_SECONDS: positiveInt(30),
+  /**
+   * Texts a minute the alert sender carries (decision 058), decided in the database across
+   * instances: a US 10DLC low-volume campaign about 12, a toll-free number or a short code
+   * far more. Unset: 60 with Twilio, no pace with the dev outbox.
+   */
+  SMS_ALERTS_PER_MINUTE: z.coerce.number().int().positive().max(100_000).optional(),
 
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TapIn <no-reply@tapin.local>'),
@@ -270,6 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       alertsPerDay: e.ALERT_TEXTS_PER_DAY,
       pricePerSegment: e.SMS_PRICE_PER_SEGMENT,
       undoGraceMs: e.ALERT_UNDO_GRACE_SECONDS * 1000,
+      /** The alert sender's pace (decision 058); null: none. */
+      alertsPerMinute: e.SMS_ALERTS_PER_MINUTE ?? (twilio ? 60 : null),
+      /**
+       * Alerts go from the codes' own number (no alert sender set): the codes sent in the
+       * last minute then take their share of the alerts' pace first.
+       */
+      alertsShareCodesSender: !e.TWILIO_ALERTS_FROM && !e.TWILIO_MESSAGING_SERVICE_SID,
       /** Checks X-Twilio-Signature on the inbound webhook (set alone in dev to try it). */
       webhookAuthToken: e.TWILIO_AUTH_TOKEN ?? null,
     },

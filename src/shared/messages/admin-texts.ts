@@ -36,6 +36,14 @@ export const adminTexts = {
     icu('{count, plural, one {{count} message waiting} other {{count} messages waiting}}')({
       count,
     }),
+  queueDelay: (seconds: number) =>
+    seconds < 120
+      ? icu(
+          'Texts are going out {seconds, plural, one {{seconds} second} other {{seconds} seconds}} late (the sender’s pace).',
+        )({ seconds })
+      : icu(
+          'Texts are going out {minutes, plural, one {{minutes} minute} other {{minutes} minutes}} late (the sender’s pace).',
+        )({ minutes: Math.floor(seconds / 60) }),
   failed: (count: number) =>
     icu(
       '{count, plural, one {{count} text the provider refused today} other {{count} texts the provider refused today}}',

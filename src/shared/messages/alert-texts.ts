@@ -53,7 +53,8 @@ export const alertEmails = {
 /** Why the outbox skipped or failed a message, as the admin's Texts panel shows it. */
 export const outboxReasons = {
   capReached: (cap: number) => `Daily cap reached (${cap} alert texts a day)`,
-  backlog: 'Not sent: the arrival was more than an hour before it could be sent',
+  tooLate: (minutes: number) =>
+    `Not sent: still waiting ${minutes} minutes after what it told of, too late to be news`,
   checkInUndone: 'Not sent: the check-in was undone within the grace period',
   stopped: 'Not sent: the guardian replied STOP',
   noLongerSubscribed: 'Not sent: the guardian is no longer opted in',

@@ -22,7 +22,7 @@ export const textsSummarySchema = z.object({
   cap: z.object({
     /** ALERT_TEXTS_PER_DAY. */
     perDay: z.number().int(),
-    /** Alert texts (arrivals, corrections, nudges) sent or being sent today. */
+    /** Texts the cap counts (every kind the outbox sends by SMS) sent or being sent today. */
     usedToday: z.number().int(),
     /** True when texts were skipped today because the cap was reached. */
     reachedToday: z.boolean(),
@@ -32,6 +32,11 @@ export const textsSummarySchema = z.object({
   }),
   /** Messages waiting (the undo grace period, or a retry after a provider failure). */
   pending: z.number().int(),
+  /**
+   * How long the oldest text that is due has waited, in seconds (0: none waits): the
+   * queue's delay behind the sender's pace (SMS_ALERTS_PER_MINUTE, decision 058).
+   */
+  queueDelaySeconds: z.number().int(),
   /** Messages the provider refused for good today, and the last answer. */
   failedToday: z.number().int(),
   lastFailure: z.string().nullable(),

@@ -301,7 +301,7 @@ describe('late arrivals', () => {
     ]);
   });
 
-  it('an arrival more than an hour old is not sent at all', async () => {
+  it('an arrival more than 30 minutes old is not sent at all', async () => {
     const f = await family();
     const heard = await heardNow(f.eventId);
     const tappedAt = new Date(t.clock.now().getTime() + 60_000);
@@ -314,7 +314,7 @@ describe('late arrivals', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.eventId, f.eventId));
     expect(row).toMatchObject({ status: 'skipped' });
-    expect(row?.lastError).toMatch(/more than an hour/);
+    expect(row?.lastError).toMatch(/30 minutes/);
   });
 });
 

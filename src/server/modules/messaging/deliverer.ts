@@ -38,7 +38,13 @@ import { recipientLocaleSql } from './recipient-locale.ts';
 import { stillWantedSql } from './recipients.ts';
 import { stopTexts } from './stops.ts';
 import { arrivalEmail, arrivalText, correctionEmail, correctionText } from './templates.ts';
-import { TEXT_KINDS, type TextKind, textPolicy } from './text-kinds.ts';
+import {
+  kindsWhere,
+  TEXT_KINDS,
+  type TextKind,
+  type TextPolicy,
+  textPolicy,
+} from './text-kinds.ts';
 
 export type { Deliverer, DeliveryReport };
 
@@ -46,8 +52,6 @@ export type { Deliverer, DeliveryReport };
 export const LEASE_MS = 60_000;
 /** Tries before a message that keeps failing for transient reasons is given up. */
 export const MAX_ATTEMPTS = 8;
-/** An arrival older than this when it could be sent is not sent at all. */
-export const BACKLOG_MS = 60 * 60 * 1000;
 const BATCH = 20;
 const LANES = 4;
 const POLL_MS = 1_000;
@@ -88,17 +92,96 @@ export function createDeliverer(deps: {
   let timer: NodeJS.Timeout | null = null;
   let started = false;
 
-  async function claim(now: Date): Promise<Row[]> {
-    return db.transaction(async (tx) => {
-      const due = rowsOf<{ id: string; channel: string; purpose: string }>(
+  /**
+   * Texts past their kind's age (text-kinds.ts: an arrival 30 minutes after the tap, a
+   * departure 15 after the release) are dropped before anything is claimed: they would
+   * only take a place in the sender's pace to be refused.
+   */
+  async function dropTooLate(tx: DbOrTx, now: Date): Promise<number> {
+    let dropped = 0;
+    for (const kind of kindsWhere((policy) => policy.maxAge !== null)) {
+      const { maxAge }: TextPolicy = TEXT_KINDS[kind];
+      if (!maxAge) continue;
+      const limit = new Date(now.getTime() - maxAge.ms).toISOString();
+      const old =
+        maxAge.from === 'check_in'
+          ? sql`exists (select 1 from check_ins c where c.event_id = m.event_id
+              and c.athlete_id = m.athlete_id and c."timestamp" < ${limit}::timestamptz)`
+          : sql`exists (select 1 from releases r where r.event_id = m.event_id
+              and r.athlete_id = m.athlete_id and r.undone_at is null
+              and r.released_at < ${limit}::timestamptz)`;
+      const rows = rowsOf<{ id: string }>(
         await tx.execute(sql`
-          select id, channel, purpose from outbound_messages
-          where status in ('pending', 'sending') and send_after <= ${now.toISOString()}::timestamptz
-            and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
-          order by send_after, id
-          limit ${BATCH}
-          for update skip locked`),
+          update outbound_messages m
+          set status = 'skipped', locked_until = null,
+            last_error = ${outboxReasons.tooLate(Math.round(maxAge.ms / 60_000))}
+          where m.purpose = ${kind} and m.status = 'pending'
+            and m.send_after <= ${now.toISOString()}::timestamptz and ${old}
+          returning m.id`),
       );
+      dropped += rows.length;
+    }
+    return dropped;
+  }
+
+  /**
+   * Texts the alert sender may still carry in the minute before `now` (decision 058): its
+   * pace less the texts claimed or sent in that minute, and, when the codes share its
+   * number, the codes sent in it (a code never waits: it takes its place first). Asked under
+   * the cap's lock, so every instance counts the same texts. Null: no pace.
+   */
+  async function paceLeft(tx: DbOrTx, now: Date): Promise<number | null> {
+    const pace = config.texts.alertsPerMinute;
+    if (pace === null) return null;
+    const since = new Date(now.getTime() - 60_000);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_CAP_LOCK})`);
+    const [used] = rowsOf<{ count: number }>(
+      await tx.execute(sql`
+        select (
+          (select count(*) from outbound_messages
+            where channel = 'sms' and status = 'sent' and sent_at > ${since.toISOString()}::timestamptz)
+          + (select count(*) from outbound_messages
+            where channel = 'sms' and status = 'sending'
+              and locked_until > ${new Date(since.getTime() + LEASE_MS).toISOString()}::timestamptz)
+          + ${
+            config.texts.alertsShareCodesSender
+              ? sql`(select count(*) from verification_sends
+                  where created_at > ${since.toISOString()}::timestamptz)`
+              : sql`0`
+          })::int as count`),
+    );
+    return Math.max(0, pace - (used?.count ?? 0));
+  }
+
+  async function claim(now: Date, report?: DeliveryReport): Promise<Row[]> {
+    return db.transaction(async (tx) => {
+      const dropped = await dropTooLate(tx, now);
+      if (report) report.skipped += dropped;
+      const left = await paceLeft(tx, now);
+      const dueOf = (channel: 'sms' | 'email', limit: number) =>
+        limit <= 0
+          ? Promise.resolve([])
+          : tx
+              .execute(sql`
+                select id, channel, purpose, send_after from outbound_messages
+                where channel = ${channel} and status in ('pending', 'sending')
+                  and send_after <= ${now.toISOString()}::timestamptz
+                  and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+                order by send_after, id
+                limit ${limit}
+                for update skip locked`)
+              .then((result) =>
+                rowsOf<{ id: string; channel: string; purpose: string; send_after: string | Date }>(
+                  result,
+                ),
+              );
+      // Texts take only the places the sender's pace leaves; emails are not paced.
+      const due = [
+        ...(await dueOf('sms', left === null ? BATCH : Math.min(BATCH, left))),
+        ...(await dueOf('email', BATCH)),
+      ]
+        .sort((a, b) => new Date(a.send_after).getTime() - new Date(b.send_after).getTime())
+        .slice(0, BATCH);
       if (due.length === 0) return [];
       const isCapped = (row: { channel: string; purpose: string }) =>
         row.channel === 'sms' && textPolicy(row.purpose).countsAgainstCap;
@@ -176,6 +259,17 @@ export function createDeliverer(deps: {
     return null;
   }
 
+  /** An arrival past its kind's age when its body is written (a retry that came too late). */
+  function tooLateAt(message: Row, from: Date, now: Date): Rendered | null {
+    const { maxAge } = textPolicy(message.purpose);
+    if (maxAge === null || now.getTime() - from.getTime() <= maxAge.ms) return null;
+    return {
+      kind: 'drop',
+      status: 'skipped',
+      reason: outboxReasons.tooLate(Math.round(maxAge.ms / 60_000)),
+    };
+  }
+
   /** Asked again, then arrival and correction bodies written now, from the check-in. */
   async function render(message: Row, now: Date): Promise<Rendered> {
     const refused = await askAgain(message);
@@ -222,9 +316,8 @@ export function createDeliverer(deps: {
       return { kind: 'drop', status: 'cancelled', reason: outboxReasons.checkInUndone };
     }
     const arrivedAt = new Date(facts.timestamp);
-    if (now.getTime() - arrivedAt.getTime() > BACKLOG_MS) {
-      return { kind: 'drop', status: 'skipped', reason: outboxReasons.backlog };
-    }
+    const tooLate = tooLateAt(message, arrivedAt, now);
+    if (tooLate) return tooLate;
     const arrival = {
       ...base,
       arrivedAt,
@@ -325,7 +418,7 @@ export function createDeliverer(deps: {
   async function runAll(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0, cancelled: 0 };
     if (!(await anythingDue(clock.now()))) return report;
-    const first = await claim(clock.now());
+    const first = await claim(clock.now(), report);
     if (first.length === 0) return report;
     // A lane delivers its batch, then claims the next. Under a burst (a full first batch)
     // a few lanes run side by side: a slow send holds up only its own lane, and SKIP
@@ -334,13 +427,13 @@ export function createDeliverer(deps: {
       let claimed = initial;
       for (let round = 0; round < 1000 && claimed.length > 0; round++) {
         await Promise.all(claimed.map((message) => deliver(message, report)));
-        claimed = await claim(clock.now());
+        claimed = await claim(clock.now(), report);
       }
     };
     const more = first.length === BATCH ? LANES - 1 : 0;
     await Promise.all([
       lane(first),
-      ...Array.from({ length: more }, async () => lane(await claim(clock.now()))),
+      ...Array.from({ length: more }, async () => lane(await claim(clock.now(), report))),
     ]);
     return report;
   }

@@ -43,6 +43,7 @@ export async function textsSummary(
     cap_skipped: number;
     skip_reason: string | null;
     pending: number;
+    queue_delay: number;
     failed: number;
     last_failure: string | null;
   }>(
@@ -58,6 +59,10 @@ export async function textsSummary(
           where status = 'skipped' and created_at >= ${dayIso}::timestamptz
           order by created_at desc limit 1) as skip_reason,
         (select count(*) from outbound_messages where status in ('pending', 'sending'))::int as pending,
+        (select coalesce(floor(extract(epoch from (${now.toISOString()}::timestamptz - min(send_after)))), 0)
+          from outbound_messages
+          where channel = 'sms' and status = 'pending'
+            and send_after <= ${now.toISOString()}::timestamptz)::int as queue_delay,
         (select count(*) from outbound_messages
           where status = 'failed' and created_at >= ${dayIso}::timestamptz)::int as failed,
         (select last_error from outbound_messages
@@ -87,6 +92,7 @@ export async function textsSummary(
       reason: state?.skip_reason ?? null,
     },
     pending: state?.pending ?? 0,
+    queueDelaySeconds: Math.max(0, state?.queue_delay ?? 0),
     failedToday: state?.failed ?? 0,
     lastFailure: state?.last_failure ?? null,
   };

@@ -33,10 +33,10 @@ export interface TextPolicy {
    */
   askedAgainAtSend: boolean;
   /**
-   * Unsent this long after what it tells of (an arrival: the tap; anything else: when it
-   * was queued), it is dropped as `skipped` with a reason. Null: never too old.
+   * Still unsent `ms` after what it tells of (the check-in's arrival time, or the release),
+   * it is dropped as `skipped` with a reason: news that late misleads. Null: never too old.
    */
-  maxAgeMs: number | null;
+  maxAge: { ms: number; from: 'check_in' | 'release' } | null;
   channels: readonly ('sms' | 'email')[];
   /** What the dedupe key is per besides the recipient: one event's child, or one day. */
   dedupePer: 'event_child' | 'day';
@@ -53,7 +53,7 @@ export const TEXT_KINDS = {
     sender: 'codes',
     delivery: 'request',
     askedAgainAtSend: false,
-    maxAgeMs: null,
+    maxAge: null,
     channels: ['sms'],
     dedupePer: 'day',
   },
@@ -65,7 +65,7 @@ export const TEXT_KINDS = {
     sender: 'alerts',
     delivery: 'outbox',
     askedAgainAtSend: true,
-    maxAgeMs: null,
+    maxAge: null,
     channels: ['sms', 'email'],
     dedupePer: 'day',
   },
@@ -76,7 +76,7 @@ export const TEXT_KINDS = {
     sender: 'alerts',
     delivery: 'outbox',
     askedAgainAtSend: true,
-    maxAgeMs: 30 * MINUTE,
+    maxAge: { ms: 30 * MINUTE, from: 'check_in' },
     channels: ['sms', 'email'],
     dedupePer: 'event_child',
   },
@@ -88,7 +88,7 @@ export const TEXT_KINDS = {
     sender: 'alerts',
     delivery: 'outbox',
     askedAgainAtSend: true,
-    maxAgeMs: null,
+    maxAge: null,
     channels: ['sms', 'email'],
     dedupePer: 'event_child',
   },
@@ -100,7 +100,7 @@ export const TEXT_KINDS = {
     sender: 'alerts',
     delivery: 'outbox',
     askedAgainAtSend: true,
-    maxAgeMs: null,
+    maxAge: null,
     channels: ['sms', 'email'],
     dedupePer: 'event_child',
   },
@@ -112,7 +112,7 @@ export const TEXT_KINDS = {
     sender: 'alerts',
     delivery: 'outbox',
     askedAgainAtSend: true,
-    maxAgeMs: 15 * MINUTE,
+    maxAge: { ms: 15 * MINUTE, from: 'release' },
     channels: ['sms'],
     dedupePer: 'event_child',
   },
@@ -124,7 +124,7 @@ export const TEXT_KINDS = {
     sender: 'alerts',
     delivery: 'outbox',
     askedAgainAtSend: true,
-    maxAgeMs: null,
+    maxAge: null,
     channels: ['sms'],
     dedupePer: 'event_child',
   },
@@ -149,7 +149,7 @@ const UNKNOWN_KIND: TextPolicy = {
   sender: 'alerts',
   delivery: 'outbox',
   askedAgainAtSend: false,
-  maxAgeMs: null,
+  maxAge: null,
   channels: ['sms', 'email'],
   dedupePer: 'event_child',
 };

@@ -37,6 +37,16 @@ export const adminTexts: Catalogue<typeof en.adminTexts> = {
       '{count, plural, one {{count} mensaje en espera} other {{count} mensajes en espera}}',
       'es',
     )({ count }),
+  queueDelay: (seconds: number) =>
+    seconds < 120
+      ? icu(
+          'Los mensajes salen con {seconds, plural, one {{seconds} segundo} other {{seconds} segundos}} de retraso (el ritmo del remitente).',
+          'es',
+        )({ seconds })
+      : icu(
+          'Los mensajes salen con {minutes, plural, one {{minutes} minuto} other {{minutes} minutos}} de retraso (el ritmo del remitente).',
+          'es',
+        )({ minutes: Math.floor(seconds / 60) }),
   failed: (count: number) =>
     icu(
       '{count, plural, one {{count} mensaje rechazado hoy por el proveedor} other {{count} mensajes rechazados hoy por el proveedor}}',

@@ -47,7 +47,8 @@ export const alertEmails: Catalogue<typeof en.alertEmails> = {
 
 export const outboxReasons: Catalogue<typeof en.outboxReasons> = {
   capReached: (cap: number) => `Límite diario alcanzado (${cap} mensajes de aviso al día)`,
-  backlog: 'No enviado: la llegada fue más de una hora antes de que se pudiera enviar',
+  tooLate: (minutes: number) =>
+    `No enviado: seguía esperando ${minutes} minutos después de lo que contaba, demasiado tarde para avisar`,
   checkInUndone: 'No enviado: el registro se anuló durante el periodo de gracia',
   stopped: 'No enviado: el tutor respondió STOP',
   noLongerSubscribed: 'No enviado: el tutor ya no está suscrito',

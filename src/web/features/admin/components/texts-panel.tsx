@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's Texts panel (decision 042): texts, segments and emails sent today
  * and this month, the estimated cost at SMS_PRICE_PER_SEGMENT, and the daily cap of alert
- * texts: how much of it is used, and when texts were skipped, why.
+ * texts: how much of it is used, and when texts were skipped, why; how late the queue runs
+ * behind the sender's pace (decision 058).
  */
 import { useId } from 'react';
 import { LOCALE } from '#shared/i18n/locale.ts';
@@ -91,6 +92,12 @@ function TextsFigures({ summary }: { summary: TextsSummary }) {
         ) : null}
         {summary.pending > 0 ? (
           <p className="text-muted-foreground">{t.pending(summary.pending)}</p>
+        ) : null}
+        {/* A few seconds is the deliverer's poll; more is the sender's pace (decision 058). */}
+        {summary.queueDelaySeconds >= 10 ? (
+          <p data-testid="texts-queue-delay" className="text-muted-foreground">
+            {t.queueDelay(summary.queueDelaySeconds)}
+          </p>
         ) : null}
         {summary.failedToday > 0 ? (
           <p className="text-muted-foreground">
