@@ -35,6 +35,7 @@ import {
   type Settings,
 } from './lib/settings.ts';
 import { benchLiveFanout, LIVE_FANOUT_TARGET_P95_MS } from './live-fanout.ts';
+import { benchOpeningDay, formatOpeningDay } from './opening-day.ts';
 import { benchRosterImport, ROSTER_IMPORT_TARGET_MS } from './roster-import.ts';
 import { checkInScenario } from './scenarios/check-in.ts';
 import { healthzScenario } from './scenarios/healthz.ts';
@@ -197,6 +198,19 @@ async function main(): Promise<number> {
       target: `p95 < ${LIVE_FANOUT_TARGET_P95_MS} ms`,
       met: live.p95 < LIVE_FANOUT_TARGET_P95_MS,
     });
+    // Opening day (decision 058): 600 arrival texts in twenty minutes through a sender
+    // limited to 12 and to 60 texts a minute, on the injected clock.
+    for (const perMinute of [12, 60]) {
+      log(`[PostgreSQL] opening day through a sender of ${perMinute} texts a minute…`);
+      const wave = await benchOpeningDay(perMinute);
+      log(formatOpeningDay(wave));
+      extras.push({
+        scenario: `opening day at ${perMinute} texts/min (${wave.checkIns} check-ins, ${wave.texts} texts)`,
+        figures: wave,
+        target: 'every text sent or dropped with a reason; none sent 30 min after its tap',
+        met: wave.sent + wave.dropped === wave.texts && wave.lastDelaySeconds <= 30 * 60,
+      });
+    }
   }
 
   // The season scenario on every database (decision 038): taps beside a big club's lists

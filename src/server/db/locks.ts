@@ -17,7 +17,7 @@ export const ROSTER_LOCK = 7_425_004;
 export const SMS_SEND_LOCK = 7_425_010;
 /** Sign-in links: the per-email and per-address caps (auth). */
 export const MAGIC_LINK_LOCK = 7_425_011;
-/** The daily cap of alert texts, decided by whichever instance sends (decision 042). */
+/** The daily cap and the per-minute pace of alert texts, decided by whichever instance sends (decisions 042, 058). */
 export const ALERT_CAP_LOCK = 4_204_204_204;
 /** Migrations at start-up, held for the session ("tapin" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x746170696e;
