@@ -9,7 +9,7 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboundMessages } from '../../db/schema.ts';
-import { dedupeKey, TEXT_KINDS, type TextKind } from './text-kinds.ts';
+import { dedupeKey, TEXT_KINDS, type TextKind, type TextPolicy } from './text-kinds.ts';
 
 export interface NewMessage {
   /** What the message is (its row in text-kinds.ts): stored as `purpose`. */
@@ -39,11 +39,13 @@ export async function enqueueMessages(
 ): Promise<{ id: string; dedupeKey: string | null }[]> {
   if (messages.length === 0) return [];
   for (const message of messages) {
-    const policy = TEXT_KINDS[message.kind];
-    // A programming error, not a request's: a kind sent in the request, or on a channel
-    // its policy does not carry, never enters the outbox.
+    const policy: TextPolicy = TEXT_KINDS[message.kind];
+    // A programming error, not a request's: a kind sent in the request, on a channel its
+    // policy does not carry, or from a sender the deliverer does not use (it texts from the
+    // alert sender only) never enters the outbox.
     if (
       policy.delivery !== 'outbox' ||
+      policy.sender !== 'alerts' ||
       !(policy.channels as readonly string[]).includes(message.channel)
     ) {
       throw new Error(`${message.kind} texts do not go by ${message.channel} through the outbox`);
