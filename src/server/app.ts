@@ -34,6 +34,7 @@ import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guardianTextsRoutes } from './modules/guardian-texts/routes.ts';
+import { guardianshipRoutes } from './modules/guardianship/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
   teamRoutes(app, deps);
   rosterRoutes(app, deps, rosterParser);
   parentLinkRoutes(app, deps);
+  guardianshipRoutes(app, deps);
   attendanceRoutes(app, deps);
   localeRoutes(app, deps);
   pickupRoutes(app, deps);

@@ -123,6 +123,10 @@ export const ERROR_CODES = {
   ATHLETE_NOT_MATCHED: { status: 404, meaning: 'No roster athlete matches the name given.' },
   USER_NOT_FOUND: { status: 404, meaning: 'No such staff user.' },
   PARENT_LINK_NOT_FOUND: { status: 404, meaning: 'This phone is not linked to this athlete.' },
+  GUARDIAN_NOT_CONFIRMED: {
+    status: 409,
+    meaning: 'This phone is not a confirmed guardian of this athlete, or not by this caller.',
+  },
   SCHEDULE_NOTICE_NOT_FOUND: { status: 404, meaning: 'No such schedule notice.' },
   TRUSTED_ADULT_NOT_FOUND: {
     status: 404,

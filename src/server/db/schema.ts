@@ -196,6 +196,8 @@ export const checkIns = pgTable(
      * was refused and the receipt stands; null for a check-in made online.
      */
     offline: text('offline', { enum: ['tap', 'receipt'] }),
+    /** Tapped by a phone not (yet) confirmed as the child's guardian (decision 057). */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),
@@ -223,11 +225,26 @@ export const parentLinks = pgTable(
       .default('parent'),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * When someone the club trusts chose this link (decision 057): a coach's import seen in
+     * the preview ('import'), a coach or admin ('coach'), a confirmed guardian ('guardian'),
+     * the school's rostering service ('rostering'). A phone is the child's confirmed guardian
+     * while any of its links to the child is confirmed; unconfirmed, it only checks in.
+     */
+    confirmedAt: at('confirmed_at'),
+    confirmedBy: text('confirmed_by', { enum: ['import', 'coach', 'guardian', 'rostering'] }),
+    confirmedByUserId: uuid('confirmed_by_user_id'),
+    confirmedByPhone: text('confirmed_by_phone'),
   },
   (t) => [
     unique('parent_links_key').on(t.phoneNumber, t.athleteId, t.eventId).nullsNotDistinct(),
     index('parent_links_athlete').on(t.athleteId),
     index('parent_links_event').on(t.eventId),
+    index('parent_links_unconfirmed').on(t.athleteId).where(sql`${t.confirmedAt} is null`),
+    check(
+      'parent_links_confirmed_by',
+      sql`${t.confirmedBy} is null or ${t.confirmedBy} in ('import', 'coach', 'guardian', 'rostering')`,
+    ),
     check(
       'parent_links_source_event',
       sql`(${t.source} = 'parent' and ${t.eventId} is null) or (${t.source} = 'roster' and ${t.eventId} is not null)`,
@@ -532,6 +549,8 @@ export const consentRecords = pgTable(
     }).notNull(),
     wordingVersion: text('wording_version'),
     ip: text('ip'),
+    /** Which kind of link the yes came from: how the phone was confirmed (decision 057). */
+    linkOrigin: text('link_origin'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
+import { confirmedGuardianText } from '../auth/guardians.ts';
 import { ARRIVAL_INSERT_SQL } from '../messaging/service.ts';
 import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
 import { judgeTapTime } from './tap-time.ts';
@@ -29,8 +30,9 @@ with device as (
     exists (select 1 from event_roster ea where ea.event_id = e.id and ea.athlete_id = $3::uuid) as is_on_roster
   from events e where e.id = $4::uuid
 ), inserted as (
-  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at, offline)
-  select $3::uuid, $4::uuid, d.phone_number, 'qr', $8::timestamptz, $7::timestamptz, $9::text
+  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at, offline, unconfirmed)
+  select $3::uuid, $4::uuid, d.phone_number, 'qr', $8::timestamptz, $7::timestamptz, $9::text,
+    not ${confirmedGuardianText('d.phone_number', '$3::uuid')}
   from device d, state s
   where s.active and s.is_linked and s.is_on_roster
     and ($5::text is null or d.phone_number = $5::text)

@@ -11,6 +11,7 @@ import type { Deps } from '#server/http/types.ts';
 import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
+import { confirmedGuardianSql } from '../auth/guardians.ts';
 import { ALL_TEAMS, athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { enqueueArrival, undoArrival } from '../messaging/service.ts';
 import type { TapTime } from './tap-time.ts';
@@ -90,6 +91,10 @@ async function insertCheckIn(
       phoneNumber: input.phoneNumber,
       source: input.source,
       createdByUserId: input.createdByUserId ?? null,
+      // A parent's phone that is not the child's confirmed guardian (decision 057).
+      unconfirmed: input.phoneNumber
+        ? sql`not ${confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${input.athleteId}::uuid`)}`
+        : false,
       ...(input.time
         ? {
             timestamp: input.time.at,

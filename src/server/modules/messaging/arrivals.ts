@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { outboundMessages } from '#server/db/schema.ts';
 import { outboxReasons } from '#shared/messages/alert-texts.ts';
+import { confirmedGuardianText } from '../auth/guardians.ts';
 
 /** Texts that count toward ALERT_TEXTS_PER_DAY (replies to STOP/HELP and consent do not). */
 export const ALERT_PURPOSES = ['arrival', 'arrival_correction', 'nudge'] as const;
@@ -31,8 +32,7 @@ export const ARRIVAL_RECIPIENTS_SQL = `
   join alert_subscriptions s on s.athlete_id = a.athlete_id and s.kind = 'arrival'
   left join guardian_contacts g on g.phone_number = s.phone_number
   where s.phone_number is distinct from a.except_phone
-    and exists (select 1 from parent_links pl
-                where pl.phone_number = s.phone_number and pl.athlete_id = s.athlete_id)
+    and ${confirmedGuardianText('s.phone_number', 's.athlete_id')}
     and (g.phone_number is null or (g.sms_alerts and g.sms_stopped_at is null))
   union all
   select 'email', lower(g.email), a.athlete_id, a.event_id, a.send_after
@@ -40,8 +40,7 @@ export const ARRIVAL_RECIPIENTS_SQL = `
   join alert_subscriptions s on s.athlete_id = a.athlete_id and s.kind = 'arrival'
   join guardian_contacts g on g.phone_number = s.phone_number
   where s.phone_number is distinct from a.except_phone
-    and exists (select 1 from parent_links pl
-                where pl.phone_number = s.phone_number and pl.athlete_id = s.athlete_id)
+    and ${confirmedGuardianText('s.phone_number', 's.athlete_id')}
     and g.email_alerts and g.email is not null and g.email_confirmed_at is not null`;
 
 /**

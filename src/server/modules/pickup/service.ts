@@ -8,7 +8,7 @@
  * event, and a code's hash unique within its event (never reused).
  */
 
-import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -56,6 +56,11 @@ import type {
   ReleaseBody,
   TrustedAdult,
 } from '#shared/schemas.ts';
+import {
+  activeTrustedAdultSql,
+  confirmedGuardianSql,
+  isConfirmedGuardian,
+} from '../auth/guardians.ts';
 import {
   ALL_TEAMS,
   assertAthleteVisible,
@@ -166,16 +171,19 @@ async function trustedPhonesOf(
 ): Promise<Map<string, TrustedPhone[]>> {
   const result = new Map<string, TrustedPhone[]>(athleteIds.map((id) => [id, []]));
   if (athleteIds.length === 0) return result;
+  // Confirmed guardians only, and adults whose guardian is still confirmed (decision 057).
   const [guardians, added] = await Promise.all([
     db
       .selectDistinct({ athleteId: parentLinks.athleteId, phoneNumber: parentLinks.phoneNumber })
       .from(parentLinks)
-      .where(inArray(parentLinks.athleteId, athleteIds))
+      .where(and(inArray(parentLinks.athleteId, athleteIds), isNotNull(parentLinks.confirmedAt)))
       .orderBy(asc(parentLinks.athleteId), asc(parentLinks.phoneNumber)),
     db
       .select()
       .from(trustedAdults)
-      .where(and(inArray(trustedAdults.athleteId, athleteIds), isNull(trustedAdults.removedAt)))
+      .where(
+        and(inArray(trustedAdults.athleteId, athleteIds), activeTrustedAdultSql('trusted_adults')),
+      )
       .orderBy(asc(trustedAdults.createdAt), asc(trustedAdults.id)),
   ]);
   for (const row of guardians)
@@ -201,16 +209,14 @@ async function trustedPhonesOf(
   return result;
 }
 
-async function isGuardian(db: DbOrTx, phoneNumber: string, athleteId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phoneNumber: parentLinks.phoneNumber })
-    .from(parentLinks)
-    .where(and(eq(parentLinks.phoneNumber, phoneNumber), eq(parentLinks.athleteId, athleteId)))
-    .limit(1);
-  return Boolean(row);
-}
+/** A confirmed guardian (decision 057): a phone that only linked itself is not one. */
+const isGuardian = (db: DbOrTx, phoneNumber: string, athleteId: string) =>
+  isConfirmedGuardian({ db }, { phoneNumber, athleteId });
 
-/** A guardian's list of who may collect their child; anyone else gets 404 (not 403). */
+/**
+ * A confirmed guardian's list of who may collect their child; anyone else, an unconfirmed
+ * phone included, gets 404 (not 403).
+ */
 export async function listTrustedAdults(
   { db }: Pick<Deps, 'db'>,
   input: { phoneNumber: string; athleteId: string },
@@ -368,8 +374,8 @@ export async function codesForPhone(
       and(
         eq(checkIns.eventId, input.eventId),
         or(
-          sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${checkIns.athleteId} and ${parentLinks.phoneNumber} = ${input.phoneNumber})`,
-          sql`exists (select 1 from ${trustedAdults} where ${trustedAdults.athleteId} = ${checkIns.athleteId} and ${trustedAdults.phoneNumber} = ${input.phoneNumber} and ${trustedAdults.removedAt} is null)`,
+          confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${checkIns.athleteId}`),
+          sql`exists (select 1 from trusted_adults ta where ta.athlete_id = ${checkIns.athleteId} and ta.phone_number = ${input.phoneNumber} and ${activeTrustedAdultSql('ta')})`,
         ),
       ),
     )
@@ -402,6 +408,34 @@ export async function codesForPhone(
     });
   }
   return codes;
+}
+
+/**
+ * The children checked in at the event whom this phone reaches only by a link nobody confirmed
+ * (decision 057): the parent's screen says to ask the coach, instead of showing no code silently.
+ */
+export async function childrenAwaitingConfirmation(
+  deps: Pick<Deps, 'db'>,
+  input: { phoneNumber: string; eventId: string },
+): Promise<{ athleteId: string; firstName: string; lastName: string }[]> {
+  return deps.db
+    .selectDistinct({
+      athleteId: checkIns.athleteId,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+    })
+    .from(checkIns)
+    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+    .innerJoin(events, and(eq(events.id, checkIns.eventId), eq(events.pickupCheck, true)))
+    .where(
+      and(
+        eq(checkIns.eventId, input.eventId),
+        sql`exists (select 1 from parent_links pl where pl.athlete_id = ${checkIns.athleteId} and pl.phone_number = ${input.phoneNumber})`,
+        sql`not ${confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${checkIns.athleteId}`)}`,
+        sql`not exists (select 1 from trusted_adults ta where ta.athlete_id = ${checkIns.athleteId} and ta.phone_number = ${input.phoneNumber} and ${activeTrustedAdultSql('ta')})`,
+      ),
+    )
+    .orderBy(asc(athletes.firstName), asc(athletes.lastName));
 }
 
 async function liveReleases(db: DbOrTx, eventId: string, athleteIds?: string[]) {
@@ -762,7 +796,7 @@ async function subscribers(
         inArray(alertSubscriptions.kind, kinds),
         isNull(guardianContacts.smsStoppedAt),
         sql`coalesce(${guardianContacts.smsAlerts}, true)`,
-        sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${athleteId} and ${parentLinks.phoneNumber} = ${alertSubscriptions.phoneNumber})`,
+        confirmedGuardianSql(sql`${alertSubscriptions.phoneNumber}`, sql`${athleteId}::uuid`),
       ),
     );
 }
