@@ -12,6 +12,7 @@ import { checkIns, guardianLinkRemovals, parentLinks } from '../db/schema.ts';
 import { createEventWithRoster } from '../db/seed.ts';
 import { multipart } from '../testing/multipart.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -1120,12 +1121,14 @@ describe('team scopes: every staff route, two coaches of two teams', () => {
     });
     const [ava, ben] = shared.athletes;
     const hal = hawksOnly.athletes[0]!;
-    await s2.db.insert(parentLinks).values([
-      { phoneNumber: FAMILY_PHONE, athleteId: ava!.id },
-      { phoneNumber: FAMILY_PHONE, athleteId: ben!.id },
-      { phoneNumber: HAWKS_PHONE, athleteId: ben!.id },
-      { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
-    ]);
+    await s2.db.insert(parentLinks).values(
+      confirmedLinks([
+        { phoneNumber: FAMILY_PHONE, athleteId: ava!.id },
+        { phoneNumber: FAMILY_PHONE, athleteId: ben!.id },
+        { phoneNumber: HAWKS_PHONE, athleteId: ben!.id },
+        { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
+      ]),
+    );
     // A guardian of each team removed a link themselves (decision 044).
     await s2.db.insert(guardianLinkRemovals).values([
       { phoneHash: 'removed-by-an-eagles-guardian', athleteId: ava!.id },

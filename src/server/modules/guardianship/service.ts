@@ -247,7 +247,7 @@ export async function unconfirmGuardian(
     // Still confirmed another way (a guardian took back theirs, an import still vouches).
     if (await isConfirmedGuardian({ db: tx }, { phoneNumber: phone, athleteId: input.athleteId }))
       return;
-    await voidUntrustedCodes(tx, { athleteId: input.athleteId, at: now });
+    await voidUntrustedCodes({ db: tx }, { athleteId: input.athleteId, at: now });
     await noticeTexts(
       { ...deps, db: tx },
       { kind: 'guardian_unconfirmed', phoneNumber: phone, athleteId: input.athleteId, at: now },
@@ -260,7 +260,7 @@ export async function unconfirmGuardian(
  * an active added adult: what a lost confirmation gave is taken back in the same transaction.
  */
 export async function voidUntrustedCodes(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   input: { athleteId: string; at: Date },
 ): Promise<void> {
   await db.execute(sql`

@@ -14,7 +14,13 @@ import {
   parentLinks,
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import {
+  confirmedLinks,
+  createTestApp,
+  signInAs,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#server/testing/test-app.ts';
 import { parseKeyword } from './inbound.ts';
 import { TWILIO_SMS_WEBHOOK } from './routes.ts';
 
@@ -150,7 +156,7 @@ describe('STOP', () => {
     const phone = nextPhone();
     await t.db
       .insert(parentLinks)
-      .values(athletes.map((a) => ({ phoneNumber: phone, athleteId: a.id })));
+      .values(confirmedLinks(athletes.map((a) => ({ phoneNumber: phone, athleteId: a.id }))));
     await t.db.insert(alertSubscriptions).values(
       athletes.map((a) => ({
         phoneNumber: phone,
