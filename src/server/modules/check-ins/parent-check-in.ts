@@ -39,9 +39,11 @@ with device as (
   on conflict (athlete_id, event_id) do update
     set "timestamp" = excluded."timestamp", tapped_at = excluded.tapped_at, offline = excluded.offline
     where excluded.offline = 'tap' and excluded."timestamp" < check_ins."timestamp"
-  returning (xmax = 0) as fresh
+  returning (xmax = 0) as fresh, unconfirmed
 ), announced as (
-  select pg_notify('${LIVE_CHANNEL}', $6::text) from inserted where fresh
+  select pg_notify('${LIVE_CHANNEL}', case when unconfirmed
+      then jsonb_set($6::jsonb, '{checkIn,unconfirmed}', 'true'::jsonb)::text else $6::text end)
+  from inserted where fresh
 ), a as (
   select $3::uuid as athlete_id, $4::uuid as event_id, d.phone_number as except_phone,
     $10::timestamptz as send_after
@@ -53,7 +55,8 @@ select (select phone_number from device) as phone_number,
   (select count(*) from inserted where fresh)::int as inserted,
   (select count(*) from inserted where not fresh)::int as moved,
   (select count(*) from announced)::int as announced,
-  (select count(*) from texted)::int as texted
+  (select count(*) from texted)::int as texted,
+  coalesce((select bool_or(unconfirmed) from inserted where fresh), false) as unconfirmed
 from (select 1) as one left join state s on true`;
 
 interface Row {
@@ -64,6 +67,7 @@ interface Row {
   inserted: number;
   moved: number;
   texted: number;
+  unconfirmed: boolean;
 }
 
 export async function checkInAsParent(
@@ -129,7 +133,11 @@ export async function checkInAsParent(
   if (!row.is_on_roster)
     throw appError('ATHLETE_NOT_ON_ROSTER', messages.errors.athleteNotOnRoster);
   if (!row.active) throw appError('EVENT_CLOSED', messages.errors.eventNotActive);
-  if (row.inserted > 0) return { checkIn, alreadyCheckedIn: false };
+  if (row.inserted > 0)
+    return {
+      checkIn: row.unconfirmed ? { ...checkIn, unconfirmed: true } : checkIn,
+      alreadyCheckedIn: false,
+    };
 
   const [existing] = await deps.database.db
     .select()

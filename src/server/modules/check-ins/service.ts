@@ -20,7 +20,7 @@ type CheckInRow = typeof checkIns.$inferSelect;
 
 export function toCheckIn(
   row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'> &
-    Partial<Pick<CheckInRow, 'offline'>>,
+    Partial<Pick<CheckInRow, 'offline' | 'unconfirmed'>>,
 ): CheckIn {
   return {
     athleteId: row.athleteId,
@@ -29,6 +29,8 @@ export function toCheckIn(
     source: row.source,
     // Only an arrival sent later says how it was dated (decision 039).
     ...(row.offline ? { offline: row.offline } : {}),
+    // Only a tap from a phone nobody confirmed says so (decision 057).
+    ...(row.unconfirmed ? { unconfirmed: true as const } : {}),
   };
 }
 
