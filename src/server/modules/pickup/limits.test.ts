@@ -1,7 +1,7 @@
 /**
  * Safe pickup's limits under parallel requests (issue 32, item 5; decision 048): the pause
  * after PICKUP_GUESSES_MAX wrong codes at an event, the cap of TRUSTED_ADULTS_MAX added adults
- * per child. Runs on PGlite and on PostgreSQL
+ * per child, and two undos of one release at once. Runs on PGlite and on PostgreSQL
  * (TEST_DATABASE_URL); only PostgreSQL runs the requests truly in parallel (PGlite serialises
  * them), and the exact counts are asserted on both. Two processes: limits-two-instances.test.ts.
  */
@@ -17,7 +17,13 @@ import {
   type TestApp,
   verifyParent,
 } from '#server/testing/test-app.ts';
-import { PICKUP_CODE_ALPHABET, PICKUP_GUESSES_MAX, TRUSTED_ADULTS_MAX } from '#shared/pickup.ts';
+import { messages } from '#shared/messages.ts';
+import {
+  PICKUP_CODE_ALPHABET,
+  PICKUP_GUESSES_MAX,
+  RELEASE_UNDO_MS,
+  TRUSTED_ADULTS_MAX,
+} from '#shared/pickup.ts';
 import type { PickupCodes } from '#shared/schemas.ts';
 
 let t: TestApp;
@@ -132,5 +138,38 @@ describe('limits decided in the database', () => {
       .from(trustedAdults)
       .where(and(eq(trustedAdults.athleteId, athleteId), isNull(trustedAdults.removedAt)));
     expect(live?.n).toBe(TRUSTED_ADULTS_MAX);
+  });
+
+  it('two parallel undos of one release: one undoes it, the other is told it is already undone', async () => {
+    const { eventId, athleteId, phone } = await checkedInChild();
+    const released = await release(eventId, { method: 'list', athleteId, phoneNumber: phone });
+    expect(released.statusCode).toBe(201);
+    const releaseId = released.json().release.id as string;
+    const undo = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${eventId}/releases/${releaseId}`,
+        headers: headers(staff),
+      });
+    const answers = await Promise.all([undo(), undo()]);
+    expect(tally(answers)).toEqual({ 204: 1, RELEASE_ALREADY_UNDONE: 1 });
+    const loser = answers.find((answer) => answer.statusCode !== 204)!;
+    expect(loser.statusCode).toBe(409);
+    expect(loser.json()).toEqual({
+      code: 'RELEASE_ALREADY_UNDONE',
+      message: messages.pickup.errors.alreadyUndone,
+    });
+    const [undos] = await t.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pickup.release_undone'), eq(auditLog.targetId, athleteId)));
+    expect(undos?.n).toBe(1);
+    // Asked again later, even past the undo window, the answer is the same.
+    t.clock.advance(RELEASE_UNDO_MS + 1000);
+    try {
+      expect((await undo()).json().code).toBe('RELEASE_ALREADY_UNDONE');
+    } finally {
+      t.clock.advance(-(RELEASE_UNDO_MS + 1000));
+    }
   });
 });

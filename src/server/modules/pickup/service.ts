@@ -830,7 +830,9 @@ async function enqueueDepartureTexts(
 
 /**
  * Staff undo a release within RELEASE_UNDO_MS of recording it. A departure text still
- * waiting out its grace period is taken back (a release made again may text again).
+ * waiting out its grace period is taken back (a release made again may text again). A
+ * release undone already (on this tablet or another, even at the same moment) answers
+ * RELEASE_ALREADY_UNDONE, whatever the time.
  */
 export async function undoRelease(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -844,10 +846,12 @@ export async function undoRelease(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // Locked: of two undos at once, the second reads the release after the first's undo.
     const [row] = await tx
       .select()
       .from(releases)
-      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
+      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)))
+      .for('update');
     if (
       !row ||
       !(await athleteVisible(
@@ -856,7 +860,7 @@ export async function undoRelease(
       ))
     )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
-    if (row.undoneAt) return;
+    if (row.undoneAt) throw appError('RELEASE_ALREADY_UNDONE', t.errors.alreadyUndone);
     const undone = await tx
       .update(releases)
       .set({ undoneAt: now, undoneByUserId: input.userId })
