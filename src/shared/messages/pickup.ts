@@ -69,6 +69,7 @@ export const pickup = {
     notAuthorised: 'Staff marked this adult “not authorised for this child”.',
     reasonRequired: 'A release without a code needs a reason.',
     undoExpired: 'A release can be undone only within 5 minutes.',
+    alreadyUndone: 'This release was already undone: the child is waiting again.',
     releaseNotFound: 'No such release at this event.',
     trustedAdultNotFound: 'No such adult for this child.',
     guesses: 'Too many wrong codes here: wait a few minutes, or release from the trusted list.',

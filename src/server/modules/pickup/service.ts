@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql } from
 import QRCode from 'qrcode';
 import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { pickupGuessesLock, trustedAdultsLock } from '#server/db/locks.ts';
 import {
   alertSubscriptions,
   athletes,
@@ -235,6 +236,9 @@ export async function addTrustedAdult(
   await deps.db.transaction(async (tx) => {
     if (!(await isGuardian(tx, input.phoneNumber, input.athleteId)))
       throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+    // One add at a time per child, on every instance: the count and the insert it allows are
+    // one decision (decision 048), so parallel adds never pass the cap together.
+    await tx.execute(trustedAdultsLock(input.athleteId));
     const [{ value: count } = { value: 0 }] = await tx
       .select({ value: sql<number>`count(*)::int` })
       .from(trustedAdults)
@@ -508,9 +512,9 @@ export function toRelease(row: ReleaseRow): Release {
 }
 
 /** Wrong codes tried at an event lately: past the cap, code entry pauses there. */
-async function recentGuesses(deps: PickupDeps, eventId: string): Promise<number> {
-  const since = new Date(deps.clock.now().getTime() - PICKUP_GUESSES_WINDOW_MS);
-  const [row] = await deps.db
+async function recentGuesses(db: DbOrTx, eventId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - PICKUP_GUESSES_WINDOW_MS);
+  const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(auditLog)
     .where(
@@ -523,27 +527,17 @@ async function recentGuesses(deps: PickupDeps, eventId: string): Promise<number>
   return row?.value ?? 0;
 }
 
-async function refuseCode(
-  deps: PickupDeps,
-  input: { eventId: string; userId: string; ip: string; qr: boolean },
-): Promise<never> {
-  await writeAudit(deps.db, {
-    actorType: 'user',
-    actorId: input.userId,
-    action: 'pickup.code_refused',
-    targetType: 'event',
-    targetId: input.eventId,
-    ip: input.ip,
-  });
-  throw appError('PICKUP_CODE_REFUSED', input.qr ? t.errors.qrRefused : t.errors.codeRefused);
-}
-
 interface Adult {
   phoneNumber: string | null;
   name: string | null;
 }
 
-/** The adult a code names at this event, checked against the child's trusted list now. */
+/**
+ * The adult a code names at this event, checked against the child's trusted list now. One
+ * check at a time per event, on every instance (decision 048): the count of recent wrong codes,
+ * the lookup and the refusal it records are one decision, so parallel guesses past the pause
+ * are never checked.
+ */
 async function adultByCode(
   deps: PickupDeps,
   input: {
@@ -555,11 +549,37 @@ async function adultByCode(
     qr: boolean;
   },
 ): Promise<{ athleteId: string; adult: Adult }> {
-  if ((await recentGuesses(deps, input.eventId)) >= PICKUP_GUESSES_MAX)
-    throw appError('PICKUP_GUESSES', t.errors.guesses);
-  const refuse = () => refuseCode(deps, input);
-  if (!input.code) return refuse();
-  const [row] = await deps.db
+  const verdict = await deps.db.transaction(async (tx) => {
+    await tx.execute(pickupGuessesLock(input.eventId));
+    // Read after the lock: guesses are counted in the order they were decided.
+    if ((await recentGuesses(tx, input.eventId, deps.clock.now())) >= PICKUP_GUESSES_MAX)
+      return 'paused' as const;
+    const found = input.code ? await codeHolder(deps, tx, { ...input, code: input.code }) : null;
+    if (found) return found;
+    // Recorded in the lock's transaction: the next check counts it.
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.userId,
+      action: 'pickup.code_refused',
+      targetType: 'event',
+      targetId: input.eventId,
+      ip: input.ip,
+    });
+    return 'refused' as const;
+  });
+  if (verdict === 'paused') throw appError('PICKUP_GUESSES', t.errors.guesses);
+  if (verdict === 'refused')
+    throw appError('PICKUP_CODE_REFUSED', input.qr ? t.errors.qrRefused : t.errors.codeRefused);
+  return verdict;
+}
+
+/** The live code's child and adult, if the code is one of a trusted adult's for that child. */
+async function codeHolder(
+  deps: PickupDeps,
+  db: DbOrTx,
+  input: { eventId: string; code: string; athleteId?: string },
+): Promise<{ athleteId: string; adult: Adult } | null> {
+  const [row] = await db
     .select({ athleteId: pickupCodes.athleteId, phoneNumber: pickupCodes.phoneNumber })
     .from(pickupCodes)
     .where(
@@ -569,12 +589,11 @@ async function adultByCode(
         isNull(pickupCodes.voidedAt),
       ),
     );
-  if (!row || (input.athleteId && row.athleteId !== input.athleteId)) return refuse();
-  const trusted = (await trustedPhones(deps.db, row.athleteId)).find(
+  if (!row || (input.athleteId && row.athleteId !== input.athleteId)) return null;
+  const trusted = (await trustedPhones(db, row.athleteId)).find(
     (adult) => adult.phoneNumber === row.phoneNumber,
   );
-  if (!trusted) return refuse();
-  return { athleteId: row.athleteId, adult: trusted };
+  return trusted ? { athleteId: row.athleteId, adult: trusted } : null;
 }
 
 /**
@@ -845,7 +864,9 @@ async function enqueueDepartureTexts(
 
 /**
  * Staff undo a release within RELEASE_UNDO_MS of recording it. A departure text still
- * waiting out its grace period is taken back (a release made again may text again).
+ * waiting out its grace period is taken back (a release made again may text again). A
+ * release undone already (on this tablet or another, even at the same moment) answers
+ * RELEASE_ALREADY_UNDONE, whatever the time.
  */
 export async function undoRelease(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -859,10 +880,12 @@ export async function undoRelease(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // Locked: of two undos at once, the second reads the release after the first's undo.
     const [row] = await tx
       .select()
       .from(releases)
-      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
+      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)))
+      .for('update');
     if (
       !row ||
       !(await athleteVisible(
@@ -871,7 +894,7 @@ export async function undoRelease(
       ))
     )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
-    if (row.undoneAt) return;
+    if (row.undoneAt) throw appError('RELEASE_ALREADY_UNDONE', t.errors.alreadyUndone);
     const undone = await tx
       .update(releases)
       .set({ undoneAt: now, undoneByUserId: input.userId })

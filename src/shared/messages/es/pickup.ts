@@ -74,6 +74,7 @@ export const pickup: Catalogue<typeof en.pickup> = {
     notAuthorised: 'El personal marcó a este adulto como “no autorizado para este niño”.',
     reasonRequired: 'Una entrega sin código necesita un motivo.',
     undoExpired: 'Una entrega solo se puede deshacer durante 5 minutos.',
+    alreadyUndone: 'Esta entrega ya se deshizo: el niño vuelve a estar esperando.',
     releaseNotFound: 'No existe esa entrega en este evento.',
     trustedAdultNotFound: 'Ese adulto no existe para este niño.',
     guesses:
