@@ -92,4 +92,22 @@ describe('phone columns that are no guardian', () => {
       '+14045550202',
     ]);
   });
+
+  it("links no one from a column the coach marks as another phone, the parent's cell included", async () => {
+    const { event } = await createEventWithRoster(t.db, {
+      name: 'Guardian columns marked other',
+      locationName: 'Gym',
+      date: new Date(),
+      roster: [],
+    });
+    const imported = await uploadRoster(t, coach, [
+      { name: 'eventId', value: event.id },
+      { name: 'action', value: 'import' },
+      { name: 'columns', value: JSON.stringify({ 3: 'otherPhone' }) },
+      { name: 'file', filename: 'roster.csv', contentType: 'text/csv', content: FILE },
+    ]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ count: 2 });
+    expect(await fileLinksOf(event.id)).toEqual([]);
+  });
 });
