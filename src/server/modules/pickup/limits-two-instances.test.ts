@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, checkIns, parentLinks, trustedAdults } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { signInOverHttp, verifyParentOverHttp } from '#server/testing/server-process.ts';
-import { testDatabaseKind } from '#server/testing/test-app.ts';
+import { confirmedLinks, testDatabaseKind } from '#server/testing/test-app.ts';
 import { useTwoInstances } from '#server/testing/two-instances.ts';
 import { PICKUP_GUESSES_MAX, TRUSTED_ADULTS_MAX } from '#shared/pickup.ts';
 
@@ -62,7 +62,7 @@ describe.runIf(isPostgres)('pickup limits shared by two server instances', () =>
     });
     const athleteId = athletes[0]!.id;
     const phone = `+1505556${String(1000 + n++).padStart(4, '0')}`;
-    await database.db.insert(parentLinks).values({ phoneNumber: phone, athleteId });
+    await database.db.insert(parentLinks).values(confirmedLinks({ phoneNumber: phone, athleteId }));
     await database.db
       .insert(checkIns)
       .values({ athleteId, eventId: event.id, phoneNumber: phone, source: 'qr' });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, parentLinks, trustedAdults } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -51,7 +52,7 @@ async function checkedInChild() {
   });
   const athleteId = athletes[0]!.id;
   const phone = newPhone();
-  await t.db.insert(parentLinks).values({ phoneNumber: phone, athleteId });
+  await t.db.insert(parentLinks).values(confirmedLinks({ phoneNumber: phone, athleteId }));
   const cookie = await verifyParent(t, phone, `10.62.0.${n}`);
   const on = await t.app.inject({
     method: 'PUT',
