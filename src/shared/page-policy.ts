@@ -5,8 +5,11 @@
  * header by it, the service worker the cached document, the router when to load a new one.
  */
 
-/** /coach…, /admin… and /pending-approval, where a signed-in staff member waits. */
-const STAFF_PAGE = /^\/(?:coach|admin|pending-approval)(?:\/|$)/;
+/**
+ * /coach…, /admin… and /pending-approval, where a signed-in staff member waits; matches a
+ * path alone or followed by its query (as Workbox's navigation routes test it).
+ */
+export const STAFF_PAGE = /^\/(?:coach|admin|pending-approval)(?:[/?]|$)/;
 
 /** Whether the page at `pathname` (no query) is a staff page. */
 export function isStaffPage(pathname: string): boolean {
