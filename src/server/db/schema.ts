@@ -196,7 +196,7 @@ export const checkIns = pgTable(
      * was refused and the receipt stands; null for a check-in made online.
      */
     offline: text('offline', { enum: ['tap', 'receipt'] }),
-    /** Tapped by a phone not (yet) confirmed as the child's guardian (decision 057). */
+    /** Tapped by a phone not (yet) confirmed as the child's guardian (decision 059). */
     unconfirmed: boolean('unconfirmed').notNull().default(false),
   },
   (t) => [
@@ -226,7 +226,7 @@ export const parentLinks = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     /**
-     * When someone the club trusts chose this link (decision 057): a coach's import seen in
+     * When someone the club trusts chose this link (decision 059): a coach's import seen in
      * the preview ('import'), a coach or admin ('coach'), a confirmed guardian ('guardian'),
      * the school's rostering service ('rostering'). A phone is the child's confirmed guardian
      * while any of its links to the child is confirmed; unconfirmed, it only checks in.
@@ -549,7 +549,7 @@ export const consentRecords = pgTable(
     }).notNull(),
     wordingVersion: text('wording_version'),
     ip: text('ip'),
-    /** Which kind of link the yes came from: how the phone was confirmed (decision 057). */
+    /** Which kind of link the yes came from: how the phone was confirmed (decision 059). */
     linkOrigin: text('link_origin'),
     createdAt: createdAt(),
   },

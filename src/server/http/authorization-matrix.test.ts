@@ -23,7 +23,7 @@ import {
 
 /**
  * 'unconfirmed': a verified parent who linked itself to the athlete by the roster search, a
- * link nobody confirmed (decision 057): it checks the child in and nothing more. Its expected
+ * link nobody confirmed (decision 059): it checks the child in and nothing more. Its expected
  * status is the parent's unless an entry names it.
  */
 const ACTORS = ['anonymous', 'parent', 'unconfirmed', 'pending', 'coach', 'admin'] as const;
@@ -225,7 +225,7 @@ const MATRIX: Record<
         children: [{ athleteId: ctx.athleteId, arrival: true }],
       },
     }),
-    // A phone nobody confirmed may not say yes to texts about the child (decision 057).
+    // A phone nobody confirmed may not say yes to texts about the child (decision 059).
     expected: {
       anonymous: 401,
       parent: 404,
@@ -504,7 +504,7 @@ const MATRIX: Record<
     expected: parentOnly,
   },
   // The matrix parent is no guardian of the athlete, nor is a phone that only linked itself
-  // (decision 057): the adults are not theirs to list or change.
+  // (decision 059): the adults are not theirs to list or change.
   'GET /api/parent/trusted-adults/:athleteId': {
     request: (ctx) => ({ url: `/api/parent/trusted-adults/${ctx.athleteId}` }),
     expected: { ...parentOnly, parent: 404 },
@@ -520,7 +520,7 @@ const MATRIX: Record<
     request: () => ({ url: `/api/parent/trusted-adults/${randomUUID()}` }),
     expected: { ...parentOnly, parent: 404 },
   },
-  // Confirming guardians (decision 057): a coach or admin, or a confirmed guardian of the
+  // Confirming guardians (decision 059): a coach or admin, or a confirmed guardian of the
   // child; neither matrix parent is one, so the other phones are not theirs to see or confirm.
   'GET /api/events/:eventId/parent-links/waiting': {
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links/waiting` }),
@@ -587,7 +587,7 @@ async function credentialsFor(actor: Actor): Promise<string | undefined> {
     case 'unconfirmed': {
       const phone = `+1404556${String(1000 + victims++).padStart(4, '0')}`;
       const cookie = await verifyParent(t, phone, `10.8.${victims % 250}.1`);
-      // The roster search's own link: nobody confirmed it (decision 057).
+      // The roster search's own link: nobody confirmed it (decision 059).
       await t.db.insert(parentLinks).values({ phoneNumber: phone, athleteId: ctx.athleteId });
       return cookie;
     }
@@ -1016,7 +1016,7 @@ const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
     });
     expect(links.body).toContain(HAWKS_PHONE);
   },
-  // Confirming guardians (decision 057): coach A neither sees nor confirms a phone waiting
+  // Confirming guardians (decision 059): coach A neither sees nor confirms a phone waiting
   // on Ben, nor takes back the Hawks guardian's confirmation; coach B and the admin see it.
   'GET /api/events/:eventId/parent-links/waiting': async (s) => {
     await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links/waiting` }))(s);
@@ -1253,7 +1253,7 @@ describe('team scopes: every staff route, two coaches of two teams', () => {
         { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
       ]),
     );
-    // A phone that linked itself to Ben, waiting for confirmation (decision 057).
+    // A phone that linked itself to Ben, waiting for confirmation (decision 059).
     await s2.db
       .insert(parentLinks)
       .values({ phoneNumber: HAWKS_WAITING_PHONE, athleteId: ben!.id });

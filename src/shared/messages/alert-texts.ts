@@ -17,10 +17,10 @@ export const alertTexts = {
   /** A tap that reached TapIn late (the phone had no signal): the real time, and why late. */
   arrivalLate: (org: string, child: string, event: string, time: string) =>
     `${org}: ${child} checked in at ${event} at ${time} (sent late, no signal). Reply STOP to end.`,
-  /** Tapped by a phone nobody confirmed as the child's guardian (decision 057): not proof of arrival. */
+  /** Tapped by a phone nobody confirmed as the child's guardian (decision 059): not proof of arrival. */
   arrivalUnconfirmed: (org: string, child: string, event: string, time: string) =>
     `${org}: ${child} checked in at ${event} at ${time} from an unconfirmed phone. Reply STOP to end.`,
-  /** A phone linked itself to the child (decision 057): its confirmed guardians hear of it. */
+  /** A phone linked itself to the child (decision 059): its confirmed guardians hear of it. */
   guardianLinked: (org: string, last4: string, child: string) =>
     `${org}: Phone ending ${last4} linked to ${child}. Not yours? Tell the coach. Reply STOP to end.`,
   guardianConfirmed: (org: string, last4: string, child: string) =>

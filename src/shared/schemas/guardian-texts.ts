@@ -22,7 +22,7 @@ export const textsChildSchema = z.object({
    */
   pickup: z.boolean(),
   /**
-   * This phone is a confirmed guardian of the child (decision 057). Unconfirmed: no texts
+   * This phone is a confirmed guardian of the child (decision 059). Unconfirmed: no texts
    * about the child (a choice already made is paused) until a coach or a guardian confirms it.
    */
   confirmed: z.boolean(),

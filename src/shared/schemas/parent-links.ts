@@ -9,7 +9,7 @@ import { idSchema } from './common.ts';
 export const PARENT_LINK_SOURCES = ['parent', 'roster'] as const;
 export type ParentLinkSource = (typeof PARENT_LINK_SOURCES)[number];
 
-/** Who confirmed a phone as a child's guardian (decision 057). */
+/** Who confirmed a phone as a child's guardian (decision 059). */
 export const GUARDIAN_CONFIRMERS = ['import', 'coach', 'guardian', 'rostering'] as const;
 export type GuardianConfirmer = (typeof GUARDIAN_CONFIRMERS)[number];
 
@@ -33,7 +33,7 @@ export const parentLinkSchema = z.object({
   phoneAthleteCount: z.number().int(),
   /** Linked to unusually many athletes (LINKED_ATHLETES_FLAG_AT or more). */
   isFlagged: z.boolean(),
-  /** A confirmed guardian of the athlete (decision 057), and who confirmed it. */
+  /** A confirmed guardian of the athlete (decision 059), and who confirmed it. */
   confirmed: z.boolean(),
   confirmedBy: z.enum(GUARDIAN_CONFIRMERS).nullable(),
 });
@@ -47,7 +47,7 @@ export const removeParentLinkParamsSchema = z.object({
 });
 
 /**
- * A phone waiting for a coach's confirmation (decision 057): the children of the event it
+ * A phone waiting for a coach's confirmation (decision 059): the children of the event it
  * claims, when it linked to each, and each child's confirmed guardian phones to compare.
  */
 export const waitingGuardianSchema = z.object({

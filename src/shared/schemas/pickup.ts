@@ -31,7 +31,7 @@ export const pickupCodesSchema = z.object({
   codes: z.array(pickupCodeSchema),
   /**
    * Children checked in here whom this phone reaches by a link nobody confirmed yet
-   * (decision 057): no code until a coach or a confirmed guardian confirms it.
+   * (decision 059): no code until a coach or a confirmed guardian confirms it.
    */
   waiting: z.array(
     z.object({ athleteId: z.string(), firstName: z.string(), lastName: z.string() }),

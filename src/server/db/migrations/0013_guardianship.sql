@@ -1,4 +1,4 @@
--- Guardianship with an origin (issue 32, decision 057): a link confirms a phone as the
+-- Guardianship with an origin (issue 32, decision 059): a link confirms a phone as the
 -- child's guardian only when someone the club trusts chose it.
 ALTER TABLE "parent_links" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "parent_links" ADD COLUMN "confirmed_by" text;--> statement-breakpoint

@@ -1,5 +1,5 @@
 /**
- * Who may act for a child (decision 057), written once as SQL: every module that decides a
+ * Who may act for a child (decision 059), written once as SQL: every module that decides a
  * guardian's rights asks it (pickup's codes and trusted list, the texts' recipients, the
  * parent's check-in, the Texts screen). A phone is the child's *confirmed* guardian while one
  * of its links to the child was chosen by someone the club trusts (`parent_links.confirmed_at`);

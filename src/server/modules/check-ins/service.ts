@@ -29,7 +29,7 @@ export function toCheckIn(
     source: row.source,
     // Only an arrival sent later says how it was dated (decision 039).
     ...(row.offline ? { offline: row.offline } : {}),
-    // Only a tap from a phone nobody confirmed says so (decision 057).
+    // Only a tap from a phone nobody confirmed says so (decision 059).
     ...(row.unconfirmed ? { unconfirmed: true as const } : {}),
   };
 }
@@ -93,7 +93,7 @@ async function insertCheckIn(
       phoneNumber: input.phoneNumber,
       source: input.source,
       createdByUserId: input.createdByUserId ?? null,
-      // A parent's phone that is not the child's confirmed guardian (decision 057).
+      // A parent's phone that is not the child's confirmed guardian (decision 059).
       unconfirmed: input.phoneNumber
         ? sql`not ${confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${input.athleteId}::uuid`)}`
         : false,

@@ -69,7 +69,7 @@ async function linkedChildren(db: DbOrTx, phoneNumber: string, athleteIds?: stri
       firstName: athletes.firstName,
       lastName: athletes.lastName,
       teamName: teams.name,
-      /** How the phone was confirmed as the child's guardian; null: not confirmed (057). */
+      /** How the phone was confirmed as the child's guardian; null: not confirmed (059). */
       confirmedBy: sql<string | null>`(select min(gl.confirmed_by) from ${parentLinks} gl
         where gl.phone_number = ${phoneNumber} and gl.athlete_id = ${athletes.id}
           and gl.confirmed_at is not null)`,
@@ -211,7 +211,7 @@ export async function saveTextsChoices(
   /** The choice asked for a child and kind: true, false, or undefined (left as it is). */
   const asked = (childId: string, kind: Kind) => wanted.get(childId)?.[kind];
   const current = await subscriptionsOf(db, phoneNumber);
-  // A new yes needs a confirmed guardian (decision 057); a no is always taken.
+  // A new yes needs a confirmed guardian (decision 059); a no is always taken.
   const unconfirmedYes = children.some(
     (child) =>
       child.confirmedBy === null &&

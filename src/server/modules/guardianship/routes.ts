@@ -1,5 +1,5 @@
 /**
- * Confirming guardians (decision 057): the coach's "waiting for confirmation" list and one
+ * Confirming guardians (decision 059): the coach's "waiting for confirmation" list and one
  * tap per phone; a confirmed guardian's view of the other phones linked to their child, and
  * their own one tap. Every confirmation and its undoing is audited in the service.
  */

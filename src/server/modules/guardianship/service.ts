@@ -1,5 +1,5 @@
 /**
- * Who is a child's guardian (decision 057). A phone linked to a child is the child's
+ * Who is a child's guardian (decision 059). A phone linked to a child is the child's
  * *confirmed* guardian only while one of its links to the child was chosen by someone the
  * club trusts: an import a coach saw in the preview, a coach or admin, a confirmed guardian,
  * the school's rostering service. Every other link (a parent's own search, a sheet sync, an
@@ -38,7 +38,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** How each child a phone is linked to stands: confirmed or waiting (decision 057). */
+/** How each child a phone is linked to stands: confirmed or waiting (decision 059). */
 export async function guardianshipOf(
   { db }: { db: DbOrTx },
   phoneNumber: string,
@@ -54,7 +54,7 @@ export async function guardianshipOf(
 const last4 = (phone: string) => phone.slice(-4);
 
 /**
- * The texts of a guardianship change (decision 057), written in the transaction that makes
+ * The texts of a guardianship change (decision 059), written in the transaction that makes
  * it: to the child's confirmed guardians who take texts about the child (said yes to a kind,
  * texts on, no STOP), never to the phone concerned or the one who acted; and, for a
  * confirmation taken back, to the phone concerned unless it replied STOP.
@@ -275,7 +275,7 @@ export async function voidUntrustedCodes(
 /**
  * The coach's "waiting for confirmation" list for an event: each unconfirmed phone linked to
  * a child of the roster the coach may see, the children it claims there, when it linked,
- * and each child's confirmed guardian phones to compare (decision 057).
+ * and each child's confirmed guardian phones to compare (decision 059).
  */
 export async function listWaitingGuardians(
   deps: Pick<Deps, 'db'>,

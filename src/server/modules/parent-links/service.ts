@@ -102,7 +102,7 @@ export async function listEventParentLinks(
       };
       byPair.set(key, link);
     }
-    // Confirmed while any of its links is (decision 057); the first confirmation names who.
+    // Confirmed while any of its links is (decision 059); the first confirmation names who.
     if (row.confirmed_by && !link.confirmed) {
       link.confirmed = true;
       link.confirmedBy = row.confirmed_by;

@@ -265,7 +265,7 @@ async function linkPhoneToAthlete(
   if (mine.length === 0 && athleteCount >= MAX_LINKED_ATHLETES_PER_PHONE) {
     throw appError('TOO_MANY_LINKS', messages.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE));
   }
-  // The parent's own link is never a confirmation (decision 057): it only checks in.
+  // The parent's own link is never a confirmation (decision 059): it only checks in.
   const written = await db
     .insert(parentLinks)
     .values({ phoneNumber, athleteId, source: 'parent' })

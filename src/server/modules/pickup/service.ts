@@ -172,7 +172,7 @@ async function trustedPhonesOf(
 ): Promise<Map<string, TrustedPhone[]>> {
   const result = new Map<string, TrustedPhone[]>(athleteIds.map((id) => [id, []]));
   if (athleteIds.length === 0) return result;
-  // Confirmed guardians only, and adults whose guardian is still confirmed (decision 057).
+  // Confirmed guardians only, and adults whose guardian is still confirmed (decision 059).
   const [guardians, added] = await Promise.all([
     db
       .selectDistinct({ athleteId: parentLinks.athleteId, phoneNumber: parentLinks.phoneNumber })
@@ -210,7 +210,7 @@ async function trustedPhonesOf(
   return result;
 }
 
-/** A confirmed guardian (decision 057): a phone that only linked itself is not one. */
+/** A confirmed guardian (decision 059): a phone that only linked itself is not one. */
 const isGuardian = (db: DbOrTx, phoneNumber: string, athleteId: string) =>
   isConfirmedGuardian({ db }, { phoneNumber, athleteId });
 
@@ -416,7 +416,7 @@ export async function codesForPhone(
 
 /**
  * The children checked in at the event whom this phone reaches only by a link nobody confirmed
- * (decision 057): the parent's screen says to ask the coach, instead of showing no code silently.
+ * (decision 059): the parent's screen says to ask the coach, instead of showing no code silently.
  */
 export async function childrenAwaitingConfirmation(
   deps: Pick<Deps, 'db'>,

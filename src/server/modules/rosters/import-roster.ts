@@ -48,7 +48,7 @@ export async function importAthletes(
     confirmedSharedPhones?: ReadonlySet<string>;
     /** The server's key, to recognise links guardians removed (decision 044). */
     phoneKey: string;
-    /** The coach saw the guardian phones in the preview: their links confirm (decision 057). */
+    /** The coach saw the guardian phones in the preview: their links confirm (decision 059). */
     confirmedAt?: Date;
   },
 ): Promise<ImportCounts> {

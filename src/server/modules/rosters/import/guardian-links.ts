@@ -43,7 +43,7 @@ export async function replaceGuardianLinks(
     /** The server's key, to recognise links guardians removed (decision 044). */
     phoneKey: string;
     /**
-     * The coach saw these phones in the preview (decision 057): the links confirm the phones
+     * The coach saw these phones in the preview (decision 059): the links confirm the phones
      * as guardians, new ones and this event's file links already there. Absent for a file
      * imported without a preview or a synced sheet: its links wait for a confirmation.
      */
