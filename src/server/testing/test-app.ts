@@ -228,7 +228,7 @@ export function uploadRoster(t: TestApp, cookie: string, parts: MultipartPart[])
 
 /**
  * Guardian links as a coach's previewed import or confirmation leaves them: confirmed
- * (decision 057), so the phone is the child's guardian for pickup and texts. A test of an
+ * (decision 059), so the phone is the child's guardian for pickup and texts. A test of an
  * unconfirmed phone inserts its links without this.
  */
 export function confirmedLinks<T extends { phoneNumber: string; athleteId: string }>(
