@@ -246,14 +246,12 @@ describe('a phone that linked itself to a child (decision 059)', () => {
   it('is not texted about the child even with a yes written past the screen, until confirmed', async () => {
     const s = await scene();
     // A yes that reached the table anyway (an old choice, or a forged row): paused, not sent.
-    await t.db
-      .insert(alertSubscriptions)
-      .values({
-        phoneNumber: s.stranger.phone,
-        athleteId: s.athleteId,
-        kind: 'departure',
-        wordingVersion: TEXTS_WORDING_VERSION,
-      });
+    await t.db.insert(alertSubscriptions).values({
+      phoneNumber: s.stranger.phone,
+      athleteId: s.athleteId,
+      kind: 'departure',
+      wordingVersion: TEXTS_WORDING_VERSION,
+    });
     const moms = await pickup(s.eventId, s.mom.cookie);
     const released = await t.app.inject({
       method: 'POST',
