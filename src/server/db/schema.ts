@@ -208,8 +208,9 @@ export const checkIns = pgTable(
 
 /**
  * A phone number linked to an athlete: the parent relationship. A link comes from the
- * parent (`source` 'parent', no event: they searched and linked) or from an event's roster
- * file (`source` 'roster', `eventId` the event whose file listed the phone as a guardian's).
+ * parent (`source` 'parent', no event: they searched and linked), from an event's roster
+ * file (`source` 'roster', `eventId` the event whose file listed the phone as a guardian's),
+ * or from a coach or admin who added the phone by hand (`source` 'staff', decision 059).
  * One phone and athlete may hold both kinds, and file links from several events; the phone
  * sees the athlete while any link remains (decision 021).
  */
@@ -220,7 +221,7 @@ export const parentLinks = pgTable(
     athleteId: uuid('athlete_id')
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['parent', 'roster'] })
+    source: text('source', { enum: ['parent', 'roster', 'staff'] })
       .notNull()
       .default('parent'),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
@@ -247,7 +248,7 @@ export const parentLinks = pgTable(
     ),
     check(
       'parent_links_source_event',
-      sql`(${t.source} = 'parent' and ${t.eventId} is null) or (${t.source} = 'roster' and ${t.eventId} is not null)`,
+      sql`(${t.source} in ('parent', 'staff') and ${t.eventId} is null) or (${t.source} = 'roster' and ${t.eventId} is not null)`,
     ),
   ],
 );

@@ -526,6 +526,13 @@ const MATRIX: Record<
     request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links/waiting` }),
     expected: staff(200),
   },
+  'POST /api/events/:eventId/parent-links': {
+    request: (ctx) => ({
+      url: `/api/events/${ctx.eventId}/parent-links`,
+      payload: { athleteId: ctx.athleteId, phoneNumber: '4045550178' },
+    }),
+    expected: staff(201),
+  },
   'POST /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation': {
     request: async (ctx) => {
       await ctx.setWaitingConfirmed(false);
@@ -1021,6 +1028,19 @@ const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
   'GET /api/events/:eventId/parent-links/waiting': async (s) => {
     await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links/waiting` }))(s);
     await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/parent-links/waiting` }))(s);
+  },
+  'POST /api/events/:eventId/parent-links': async (s) => {
+    const a = await s.call('coachA', {
+      url: `/api/events/${s.c.sharedEventId}/parent-links`,
+      payload: { athleteId: s.c.ben, phoneNumber: '4045550244' },
+    });
+    expect(a.statusCode).toBe(404);
+    s.hidesHawks(a);
+    const links = await s.call('admin', {
+      method: 'GET',
+      url: `/api/events/${s.c.sharedEventId}/parent-links`,
+    });
+    expect(links.body).not.toContain('4045550244');
   },
   'POST /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation': async (s) => {
     const a = await s.call('coachA', {

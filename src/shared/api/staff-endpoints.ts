@@ -45,6 +45,10 @@ export const removeParentLink = {
   method: 'DELETE',
   path: '/api/events/:eventId/parent-links/:athleteId/:phoneNumber',
 } as const;
+export const addGuardianPhone = {
+  method: 'POST',
+  path: '/api/events/:eventId/parent-links',
+} as const;
 export const waitingGuardians = {
   method: 'GET',
   path: '/api/events/:eventId/parent-links/waiting',

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { PHONE_INPUT_MAX_LENGTH } from '../field-limits.ts';
-import { idSchema } from './common.ts';
+import { idSchema, phoneNumberSchema } from './common.ts';
 
-export const PARENT_LINK_SOURCES = ['parent', 'roster'] as const;
+export const PARENT_LINK_SOURCES = ['parent', 'roster', 'staff'] as const;
 export type ParentLinkSource = (typeof PARENT_LINK_SOURCES)[number];
 
 /** Who confirmed a phone as a child's guardian (decision 059). */
@@ -83,4 +83,10 @@ export const guardianConfirmationParamsSchema = removeParentLinkParamsSchema;
 export const childGuardianParamsSchema = z.object({
   athleteId: idSchema,
   phoneNumber: z.string().max(PHONE_INPUT_MAX_LENGTH),
+});
+
+/** A coach or admin adds a guardian's phone to an athlete of the event by hand (decision 059). */
+export const addGuardianPhoneBodySchema = z.object({
+  athleteId: idSchema,
+  phoneNumber: phoneNumberSchema,
 });

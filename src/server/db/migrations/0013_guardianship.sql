@@ -4,6 +4,9 @@ ALTER TABLE "parent_links" ADD COLUMN "confirmed_at" timestamp with time zone;--
 ALTER TABLE "parent_links" ADD COLUMN "confirmed_by" text;--> statement-breakpoint
 ALTER TABLE "parent_links" ADD COLUMN "confirmed_by_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "parent_links" ADD COLUMN "confirmed_by_phone" text;--> statement-breakpoint
+-- A coach or admin may add a guardian's phone to a child by hand: source 'staff', no event.
+ALTER TABLE "parent_links" DROP CONSTRAINT "parent_links_source_event";--> statement-breakpoint
+ALTER TABLE "parent_links" ADD CONSTRAINT "parent_links_source_event" CHECK (("parent_links"."source" in ('parent', 'staff') and "parent_links"."event_id" is null) or ("parent_links"."source" = 'roster' and "parent_links"."event_id" is not null));--> statement-breakpoint
 ALTER TABLE "parent_links" ADD CONSTRAINT "parent_links_confirmed_by" CHECK ("parent_links"."confirmed_by" is null or "parent_links"."confirmed_by" in ('import', 'coach', 'guardian', 'rostering'));--> statement-breakpoint
 CREATE INDEX "parent_links_unconfirmed" ON "parent_links" USING btree ("athlete_id") WHERE "parent_links"."confirmed_at" is null;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD COLUMN "unconfirmed" boolean DEFAULT false NOT NULL;--> statement-breakpoint

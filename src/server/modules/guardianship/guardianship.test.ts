@@ -432,6 +432,56 @@ describe('confirming a guardian (decision 059)', () => {
     expect(links).toEqual([{ confirmedBy: 'import' }]);
   });
 
+  it('a coach adds a family’s phone by hand: confirmed at once, audited, guardians told', async () => {
+    const s = await scene();
+    const aunt = newPhone();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${s.eventId}/parent-links`,
+      headers: headers(coach),
+      payload: { athleteId: s.athleteId, phoneNumber: '12' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${s.eventId}/parent-links`,
+      headers: headers(coach),
+      payload: { athleteId: s.athleteId, phoneNumber: aunt },
+    });
+    expect(added.statusCode).toBe(201);
+    const auntCookie = await verifyParent(t, aunt, ip());
+    expect((await pickup(s.eventId, auntCookie)).codes).toHaveLength(1);
+    expect(
+      (await textsTo(s.mom.phone)).filter((text) => text.purpose === 'guardian_confirmed'),
+    ).toHaveLength(1);
+    // The stranger's own link, added by hand, is confirmed in place (one link, no second row).
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${s.eventId}/parent-links`,
+      headers: headers(coach),
+      payload: { athleteId: s.athleteId, phoneNumber: s.stranger.phone },
+    });
+    const strangers = await t.db
+      .select({ source: parentLinks.source, confirmedBy: parentLinks.confirmedBy })
+      .from(parentLinks)
+      .where(eq(parentLinks.phoneNumber, s.stranger.phone));
+    expect(strangers).toEqual([{ source: 'parent', confirmedBy: 'coach' }]);
+    // An athlete not on the event's roster is not the coach's to add to here.
+    const other = await createEventWithRoster(t.db, {
+      name: `Other ${n++}`,
+      locationName: 'Gym',
+      date: new Date(),
+      roster: [{ firstName: 'Zed', lastName: 'Elsewhere' }],
+    });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${s.eventId}/parent-links`,
+      headers: headers(coach),
+      payload: { athleteId: other.athletes[0]!.id, phoneNumber: newPhone() },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('records which kind of link a yes came from', async () => {
     const s = await scene();
     const rows = await t.db

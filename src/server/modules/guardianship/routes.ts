@@ -11,6 +11,7 @@ import type { App, Deps } from '#server/http/types.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { messages } from '#shared/messages.ts';
 import {
+  addGuardianPhoneBodySchema,
   childGuardianParamsSchema,
   childGuardiansSchema,
   guardianConfirmationParamsSchema,
@@ -19,6 +20,7 @@ import {
 } from '#shared/schemas.ts';
 import { assertAthleteVisible, assertEventVisible, requireStaffScope } from '../auth/scope.ts';
 import {
+  addGuardianPhone,
   confirmGuardian,
   listChildGuardians,
   listWaitingGuardians,
@@ -44,6 +46,31 @@ export function guardianshipRoutes(app: App, deps: Deps) {
       const { scope } = await requireStaffScope(deps, request);
       await assertEventVisible(deps, { scope, eventId: request.params.eventId });
       return listWaitingGuardians(deps, { eventId: request.params.eventId, scope });
+    },
+  );
+
+  route(
+    app,
+    endpoints.addGuardianPhone,
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a guardian's phone to an athlete of the event roster by hand: a confirmed link (audited; the child's confirmed guardians are told)",
+        params: z.object({ eventId: idSchema }),
+        body: addGuardianPhoneBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { user, scope } = await requireStaffScope(deps, request);
+      await assertEventVisible(deps, { scope, eventId: request.params.eventId });
+      await addGuardianPhone(deps, {
+        eventId: request.params.eventId,
+        ...request.body,
+        actor: { userId: user.id, scope },
+        ip: request.ip,
+      });
+      return reply.code(201).send({});
     },
   );
 

@@ -208,6 +208,64 @@ export async function confirmGuardian(
 }
 
 /**
+ * A coach or admin adds a guardian's phone to an athlete of the event by hand (decision 059):
+ * a confirmed link (source 'staff'), or the confirmation of the phone's link already there.
+ * For the club with no phones in its rosters, whose coach knows the family. Audited; the
+ * child's other confirmed guardians are told.
+ */
+export async function addGuardianPhone(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  input: {
+    eventId: string;
+    athleteId: string;
+    phoneNumber: string;
+    actor: { userId: string; scope: StaffScope };
+    ip: string;
+  },
+): Promise<void> {
+  const phone = normalizePhone(input.phoneNumber);
+  if (!phone) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [onRoster] = await rows<{ ok: boolean }>(
+      tx,
+      sql`select exists (select 1 from event_roster er join athletes a on a.id = er.athlete_id
+            where er.event_id = ${input.eventId}::uuid and er.athlete_id = ${input.athleteId}::uuid
+              and ${teamVisible(input.actor.scope, sql`a.team_id`)}) as ok`,
+    );
+    if (!onRoster?.ok) throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+    const wasConfirmed = await isConfirmedGuardian(
+      { db: tx },
+      { phoneNumber: phone, athleteId: input.athleteId },
+    );
+    await tx.execute(sql`
+      insert into parent_links (phone_number, athlete_id, source, event_id, confirmed_at,
+        confirmed_by, confirmed_by_user_id)
+      values (${phone}, ${input.athleteId}::uuid, 'staff', null, ${now.toISOString()}::timestamptz,
+        'coach', ${input.actor.userId}::uuid)
+      on conflict (phone_number, athlete_id, event_id) do update
+        set confirmed_at = coalesce(parent_links.confirmed_at, excluded.confirmed_at),
+          confirmed_by = coalesce(parent_links.confirmed_by, excluded.confirmed_by),
+          confirmed_by_user_id = case when parent_links.confirmed_at is null
+            then excluded.confirmed_by_user_id else parent_links.confirmed_by_user_id end`);
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.actor.userId,
+      action: 'guardian.added',
+      targetType: 'athlete',
+      targetId: input.athleteId,
+      details: { phoneNumber: phone, eventId: input.eventId },
+      ip: input.ip,
+    });
+    if (!wasConfirmed)
+      await noticeTexts(
+        { ...deps, db: tx },
+        { kind: 'guardian_confirmed', phoneNumber: phone, athleteId: input.athleteId, at: now },
+      );
+  });
+}
+
+/**
  * Takes a confirmation back: a coach or admin any, a guardian only the ones they made. The
  * phone keeps its links (it still checks in) but loses codes, adults and texts at once: its
  * live codes and those of the adults it added are voided. The phone concerned is told.

@@ -30,7 +30,7 @@ export async function guardianData(
     first_name: string;
     last_name: string;
     team_name: string | null;
-    source: 'parent' | 'roster';
+    source: 'parent' | 'roster' | 'staff';
     event_name: string | null;
     created_at: Date | string;
   }>(
@@ -109,7 +109,7 @@ export async function removeOwnLink(
 ): Promise<void> {
   const { parent } = input;
   await deps.db.transaction(async (tx) => {
-    const removed = await rows<{ source: 'parent' | 'roster'; event_id: string | null }>(
+    const removed = await rows<{ source: 'parent' | 'roster' | 'staff'; event_id: string | null }>(
       tx,
       sql`delete from parent_links
         where phone_number = ${parent.phoneNumber} and athlete_id = ${input.athleteId}::uuid
@@ -174,7 +174,7 @@ export async function eraseOwnPhone(
   const phone = input.parent.phoneNumber;
   const hash = phoneHash(deps.secretKey, phone);
   return deps.db.transaction(async (tx) => {
-    const links = await rows<{ athlete_id: string; source: 'parent' | 'roster' }>(
+    const links = await rows<{ athlete_id: string; source: 'parent' | 'roster' | 'staff' }>(
       tx,
       sql`delete from parent_links where phone_number = ${phone} returning athlete_id, source`,
     );
