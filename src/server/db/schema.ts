@@ -559,6 +559,23 @@ export const consentRecords = pgTable(
   ],
 );
 
+/**
+ * Texts a guardian sent us (the provider's inbound webhook, decision 042), one row per
+ * provider message id: a signed request replayed changes nothing and gets the first
+ * answer. No phone number: the id and the reply are not personal data, so the rows can stay
+ * as long as the consent record they protect (CONSENT_RECORD_YEARS).
+ */
+export const inboundTexts = pgTable(
+  'inbound_texts',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    /** What we answered (null: no reply). */
+    reply: text('reply'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_texts_received').on(t.receivedAt)],
+);
+
 /** A link emailed to confirm a guardian's address, stored hashed. */
 export const emailConfirmations = pgTable('email_confirmations', {
   tokenHash: text('token_hash').primaryKey(),

@@ -39,7 +39,7 @@ export function messagingRoutes(app: App, deps: Deps) {
         schema: {
           tags: ['texts'],
           summary:
-            "Twilio's inbound-message webhook: STOP (and variants) ends alert texts, START brings them back, HELP says who is texting. Signed with X-Twilio-Signature (403 otherwise); answers TwiML with exactly one reply.",
+            "Twilio's inbound-message webhook: STOP (and variants) ends alert texts, START brings them back, HELP says who is texting. Signed with X-Twilio-Signature (403 otherwise); answers TwiML with exactly one reply. Once per MessageSid (400 without one): the same message again changes nothing and gets the first answer.",
         },
       },
       async (request, reply) => {
@@ -58,10 +58,14 @@ export function messagingRoutes(app: App, deps: Deps) {
         ) {
           throw appError('WEBHOOK_SIGNATURE_INVALID', messages.errors.webhookSignatureInvalid);
         }
+        // Every text Twilio delivers has its id; without one a replay could not be told.
+        const messageSid = typeof params.MessageSid === 'string' ? params.MessageSid : '';
+        if (!messageSid) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
         const from = typeof params.From === 'string' ? params.From : '';
         const phone = normalizePhone(from) ?? from;
         const result = phone
           ? await handleInbound(deps, {
+              messageSid,
               from: phone,
               body: typeof params.Body === 'string' ? params.Body : '',
               now: deps.clock.now(),
