@@ -124,7 +124,7 @@ export function messagingRoutes(app: App, deps: Deps) {
       schema: {
         tags: ['texts'],
         summary:
-          'Text the opted-in guardians of every athlete not checked in yet ("Practice started at 5:00 PM and Maya G. isn\'t checked in yet"). Once per event (409 LATE_NUDGE_SENT after), only once the event has started (409 LATE_NUDGE_TOO_EARLY).',
+          'Text the opted-in guardians of every athlete not checked in yet ("Practice started at 5:00 PM and Maya G. isn\'t checked in yet"). Once per late athlete: each coach nudges the late athletes of their own teams, and 409 LATE_NUDGE_SENT once every late athlete they see was nudged; only once the event has started (409 LATE_NUDGE_TOO_EARLY).',
         params: nudgeParams,
         response: { 200: lateNudgeSchema },
       },
