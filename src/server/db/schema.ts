@@ -86,8 +86,6 @@ export const events = pgTable(
     /** The last sheet sync that failed, and what the coach was told (cleared by a success). */
     lastSyncFailedAt: at('last_sync_failed_at'),
     lastSyncError: text('last_sync_error'),
-    /** When a coach texted the guardians of athletes not yet checked in (once per event). */
-    lateNudgeAt: at('late_nudge_at'),
     createdAt: createdAt(),
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The end; null: the start plus DEFAULT_EVENT_MINUTES where an end is needed. */
@@ -558,6 +556,41 @@ export const consentRecords = pgTable(
     index('consent_records_phone').on(t.phoneNumber, t.createdAt),
     index('consent_records_created').on(t.createdAt),
   ],
+);
+
+/**
+ * Texts a guardian sent us (the provider's inbound webhook, decision 042), one row per
+ * provider message id: a signed request replayed changes nothing and gets the first
+ * answer. No phone number: the id and the reply are not personal data, so the rows can stay
+ * as long as the consent record they protect (CONSENT_RECORD_YEARS).
+ */
+export const inboundTexts = pgTable(
+  'inbound_texts',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    /** What we answered (null: no reply). */
+    reply: text('reply'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_texts_received').on(t.receivedAt)],
+);
+
+/**
+ * A late athlete whose guardians a coach's nudge texted (decision 042): once per athlete and
+ * event, whoever pressed, so one team's nudge marks only that team's athletes (decision 044).
+ */
+export const lateNudges = pgTable(
+  'late_nudges',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    nudgedAt: at('nudged_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.athleteId] })],
 );
 
 /** A link emailed to confirm a guardian's address, stored hashed. */

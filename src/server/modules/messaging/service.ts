@@ -7,4 +7,4 @@ export { createDeliverer } from './deliverer.ts';
 export { enqueueMessages, type NewMessage, smsSegments } from './enqueue.ts';
 // Names and event names made safe for a text (no link, number or carrier keyword), for
 // every module that writes a text of its own (pickup's departure texts).
-export { childLabel, cleanSupplied } from './templates.ts';
+export { childLabel, cleanSupplied, cutSupplied } from './templates.ts';
