@@ -21,6 +21,8 @@ export const pickup = {
   undoRelease: 'Undo release',
   flagged: 'No code',
   notAuthorised: (adult: string) => `Not authorised for this child: ${adult}`,
+  /** A phone its owner erased, by the tag of its keyed hash (issue 32). */
+  erasedPhone: (tag: string) => `Erased phone ${tag}`,
   pickupModeOpen: 'Pickup mode',
   pickupModeTitle: 'Pickup',
   pickupModeClose: 'Close pickup mode',

@@ -31,12 +31,14 @@ import {
 import { appError } from '#server/http/errors.ts';
 import { withSavedLocale } from '#server/http/locale.ts';
 import type { Deps } from '#server/http/types.ts';
+import { erasedPhone } from '#server/platform/crypto.ts';
 import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { isTimeZone, textTime } from '#shared/i18n/datetime.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { endOf } from '#shared/opening-rule.ts';
+import { erasedPhoneTag } from '#shared/phone.ts';
 import {
   LAST_WAITING_AFTER_MS,
   LAST_WAITING_MAX,
@@ -463,7 +465,11 @@ export async function setPickupBlock(
   { db }: Pick<Deps, 'db'>,
   input: { athleteId: string; phoneNumber: string; blocked: boolean; userId: string; ip: string },
 ): Promise<void> {
-  const phoneNumber = normalizePhone(input.phoneNumber);
+  // An erased phone's mark is lifted by its pseudonym, as the view lists it (issue 32).
+  const phoneNumber =
+    !input.blocked && erasedPhoneTag(input.phoneNumber)
+      ? input.phoneNumber
+      : normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
   const [athlete] = await db
     .select({ id: athletes.id })
@@ -684,7 +690,14 @@ export async function releaseChild(
       .select({ phoneNumber: pickupBlocks.phoneNumber })
       .from(pickupBlocks)
       .where(
-        and(eq(pickupBlocks.athleteId, athleteId), eq(pickupBlocks.phoneNumber, adult.phoneNumber)),
+        and(
+          eq(pickupBlocks.athleteId, athleteId),
+          // A mark on a phone that was erased since still holds if it comes back (issue 32).
+          inArray(pickupBlocks.phoneNumber, [
+            adult.phoneNumber,
+            erasedPhone(deps.secretKey, adult.phoneNumber),
+          ]),
+        ),
       );
     if (blocked) throw appError('PICKUP_NOT_AUTHORISED', t.errors.notAuthorised);
   }
@@ -996,7 +1009,9 @@ export async function pickupView(
         phoneNumber: adult.phoneNumber,
         name: adult.name,
         kind: adult.kind,
-        notAuthorised: blocked.includes(adult.phoneNumber),
+        notAuthorised:
+          blocked.includes(adult.phoneNumber) ||
+          blocked.includes(erasedPhone(deps.secretKey, adult.phoneNumber)),
       })),
       notAuthorised: blocked,
     });
@@ -1085,6 +1100,12 @@ export async function sendPendingTexts(
   });
 }
 
+/** A phone as the reports write it: an erased one by its pseudonym (issue 32). */
+function phoneText(phone: string | null): string {
+  const tag = erasedPhoneTag(phone);
+  return tag ? t.erasedPhone(tag) : (phone ?? '');
+}
+
 /** A release's columns for the check-in report and attendance CSV, keyed by athlete. */
 async function releasesForReport(db: DbOrTx, eventIds: string[]) {
   if (eventIds.length === 0) return new Map<string, ReleaseRow>();
@@ -1117,7 +1138,7 @@ export async function pickupReportColumns(
       if (!row) return ['', '', '', ''];
       return [
         input.formatTime(row.releasedAt),
-        [row.releasedToName, row.releasedToPhone].filter(Boolean).join(' '),
+        [row.releasedToName, phoneText(row.releasedToPhone)].filter(Boolean).join(' '),
         r.methods[row.method],
         row.reason ?? '',
       ];
@@ -1143,7 +1164,7 @@ export async function pickupAttendanceCells(
       if (!row) return '';
       return [
         input.formatTime(row.releasedAt),
-        row.releasedToName ?? row.releasedToPhone ?? '',
+        row.releasedToName ?? phoneText(row.releasedToPhone),
         r.methods[row.method],
         row.reason ?? '',
       ]

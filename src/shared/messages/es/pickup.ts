@@ -22,6 +22,7 @@ export const pickup: Catalogue<typeof en.pickup> = {
   undoRelease: 'Deshacer la entrega',
   flagged: 'Sin código',
   notAuthorised: (adult: string) => `No autorizado para este niño: ${adult}`,
+  erasedPhone: (tag: string) => `Teléfono borrado ${tag}`,
   pickupModeOpen: 'Modo recogida',
   pickupModeTitle: 'Recogida',
   pickupModeClose: 'Cerrar el modo recogida',
