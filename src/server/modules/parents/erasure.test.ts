@@ -270,4 +270,42 @@ describe('after "Erase my phone"', () => {
   });
 });
 
+describe('an erasure racing the same phone adding adults', () => {
+  it('leaves no adult it added and no trace of it, however the requests interleave', async () => {
+    for (let round = 0; round < 6; round++) {
+      const phone = `+1404555${7400 + round * 10}`;
+      const { athletes } = await createEventWithRoster(t.db, {
+        name: `Erasure Race ${round}`,
+        locationName: 'Field',
+        date: new Date(),
+        active: true,
+        roster: [{ firstName: 'Ivy', lastName: `Race${round}` }],
+      });
+      const athleteId = athletes[0]!.id;
+      await t.db.insert(parentLinks).values({ phoneNumber: phone, athleteId });
+      const cookie = await verifyParent(t, phone, ip());
+      const adds = Array.from({ length: 8 }, (_, index) =>
+        call(cookie, 'POST', '/api/parent/trusted-adults', {
+          athleteId,
+          name: `Adult ${index}`,
+          phoneNumber: `+1404555${7400 + round * 10 + index + 1}`,
+        }),
+      );
+      const [erased, ...added] = await Promise.all([
+        call(cookie, 'POST', '/api/parent/erase'),
+        ...adds,
+      ]);
+      expect(erased!.statusCode, erased!.body).toBe(200);
+      for (const response of added) expect([201, 401, 404]).toContain(response.statusCode);
+      const live = await t.db
+        .select()
+        .from(trustedAdults)
+        .where(eq(trustedAdults.athleteId, athleteId));
+      expect(live.filter((row) => row.removedAt === null)).toEqual([]);
+      expect(JSON.stringify(live)).not.toContain(phone);
+      expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(phone);
+    }
+  });
+});
+
 it(`runs on ${testDatabaseKind()}`, () => expect(testDatabaseKind()).toBeTruthy());

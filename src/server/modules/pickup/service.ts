@@ -12,7 +12,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql } from
 import QRCode from 'qrcode';
 import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { pickupGuessesLock, trustedAdultsLock } from '#server/db/locks.ts';
+import { parentLinksLock, pickupGuessesLock, trustedAdultsLock } from '#server/db/locks.ts';
 import {
   alertSubscriptions,
   athletes,
@@ -236,6 +236,9 @@ export async function addTrustedAdult(
   const adultPhone = normalizePhone(input.adultPhone);
   if (!adultPhone) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
   await deps.db.transaction(async (tx) => {
+    // The phone's links stand still meanwhile: an erasure of the phone (own-data.ts) waits,
+    // or is waited for and leaves it no guardian, so no adult it added outlives it.
+    await tx.execute(parentLinksLock(input.phoneNumber));
     if (!(await isGuardian(tx, input.phoneNumber, input.athleteId)))
       throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
     // One add at a time per child, on every instance: the count and the insert it allows are
@@ -278,6 +281,7 @@ export async function removeTrustedAdult(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    await tx.execute(parentLinksLock(input.phoneNumber));
     const [adult] = await tx
       .select()
       .from(trustedAdults)
