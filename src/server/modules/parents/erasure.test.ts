@@ -270,6 +270,39 @@ describe('after "Erase my phone"', () => {
   });
 });
 
+describe('a "not authorised" mark on an erased phone', () => {
+  it('still refuses the number if it comes back, and is lifted by its pseudonym', async () => {
+    const token = erasedPhone(t.config.secretKey!, MUM);
+    // Noah's dad trusts the number again (a new owner, or the same person back).
+    const again = await call(dad, 'POST', '/api/parent/trusted-adults', {
+      athleteId: noah,
+      name: 'Mum Reyes',
+      phoneNumber: MUM,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const view = (await call(staff, 'GET', `/api/events/${eventId}/pickup`)).json() as PickupView;
+    const noahRow = view.children.find((entry) => entry.athleteId === noah)!;
+    expect(noahRow.adults.find((adult) => adult.phoneNumber === MUM)?.notAuthorised).toBe(true);
+    const byList = () =>
+      call(staff, 'POST', `/api/events/${eventId}/releases`, {
+        id: randomUUID(),
+        method: 'list',
+        athleteId: noah,
+        phoneNumber: MUM,
+      });
+    const refused = await byList();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('PICKUP_NOT_AUTHORISED');
+    const lifted = await call(
+      staff,
+      'DELETE',
+      `/api/pickup/not-authorised/${noah}/${encodeURIComponent(token)}`,
+    );
+    expect(lifted.statusCode, lifted.body).toBe(204);
+    expect((await byList()).statusCode).toBe(201);
+  });
+});
+
 describe('an erasure racing the same phone adding adults', () => {
   it('leaves no adult it added and no trace of it, however the requests interleave', async () => {
     for (let round = 0; round < 6; round++) {
