@@ -22,6 +22,7 @@ import { createEventWithRoster } from '#server/db/seed.ts';
 import { withLocale } from '#server/http/locale.ts';
 import { erasedPhone } from '#server/platform/crypto.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -43,6 +44,7 @@ const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
 const MUM = '+14045557301';
 const GRAN = '+14045557302';
 const DAD = '+14045557303';
+const AUNT = '+14045557304';
 /** Every way the erased number could be written: none may appear anywhere. */
 const TRACES = [
   MUM,
@@ -97,15 +99,25 @@ beforeAll(async () => {
   });
   eventId = event.id;
   [ava, leo, noah] = athletes.map((athlete) => athlete.id) as [string, string, string];
-  await t.db.insert(parentLinks).values([
-    { phoneNumber: MUM, athleteId: ava },
-    { phoneNumber: MUM, athleteId: leo },
-    { phoneNumber: DAD, athleteId: noah },
-  ]);
+  await t.db.insert(parentLinks).values(
+    confirmedLinks([
+      { phoneNumber: MUM, athleteId: ava },
+      { phoneNumber: MUM, athleteId: leo },
+      { phoneNumber: DAD, athleteId: noah },
+    ]),
+  );
+  // Aunt linked herself to Ava; Mum, a confirmed guardian, confirms her.
+  await t.db.insert(parentLinks).values({ phoneNumber: AUNT, athleteId: ava });
   const on = await call(staff, 'PUT', `/api/events/${eventId}/pickup-check`, { enabled: true });
   expect(on.statusCode).toBe(204);
   mum = await verifyParent(t, MUM, ip());
   dad = await verifyParent(t, DAD, ip());
+  const confirmed = await call(
+    mum,
+    'POST',
+    `/api/parent/guardians/${ava}/${encodeURIComponent(AUNT)}/confirmation`,
+  );
+  expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
   // Mum trusts Gran with Leo; Noah's dad trusts Mum with Noah.
   const granAdded = await call(mum, 'POST', '/api/parent/trusted-adults', {
     athleteId: leo,
@@ -233,6 +245,7 @@ describe('after "Erase my phone"', () => {
       ['pickup_blocks', pickupBlocks],
       ['outbound_messages', outboundMessages],
       ['audit_log', auditLog],
+      ['parent_links', parentLinks],
     ] as const)
       expectNoTrace(name, JSON.stringify(await t.db.select().from(table)));
   });
@@ -258,6 +271,14 @@ describe('after "Erase my phone"', () => {
     expect((listed.json() as TrustedAdults).adults.map((adult) => adult.phoneNumber)).toEqual([
       DAD,
     ]);
+  });
+
+  it('a phone the erased one confirmed stays confirmed, by the pseudonym', async () => {
+    const [aunt] = await t.db.select().from(parentLinks).where(eq(parentLinks.phoneNumber, AUNT));
+    expect(aunt).toMatchObject({
+      confirmedBy: 'guardian',
+      confirmedByPhone: erasedPhone(t.config.secretKey!, MUM),
+    });
   });
 
   it('the consent record keeps its erasure row', async () => {
@@ -315,7 +336,7 @@ describe('an erasure racing the same phone adding adults', () => {
         roster: [{ firstName: 'Ivy', lastName: `Race${round}` }],
       });
       const athleteId = athletes[0]!.id;
-      await t.db.insert(parentLinks).values({ phoneNumber: phone, athleteId });
+      await t.db.insert(parentLinks).values(confirmedLinks({ phoneNumber: phone, athleteId }));
       const cookie = await verifyParent(t, phone, ip());
       const adds = Array.from({ length: 8 }, (_, index) =>
         call(cookie, 'POST', '/api/parent/trusted-adults', {

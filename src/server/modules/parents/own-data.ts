@@ -142,6 +142,10 @@ async function pseudonymise(db: DbOrTx, input: { phone: string; pseudonym: strin
   await db.execute(
     sql`update releases set released_to_phone = ${pseudonym} where released_to_phone = ${phone}`,
   );
+  // A phone it confirmed as a guardian stays confirmed (a coach may take that back), by whom
+  // it says with the pseudonym (decision 057).
+  await db.execute(sql`update parent_links set confirmed_by_phone = ${pseudonym}
+    where confirmed_by_phone = ${phone}`);
   // Its texts are cancelled already; their keys named the number and dedupe nothing now.
   await db.execute(sql`update outbound_messages set recipient = ${pseudonym}, dedupe_key = null
     where recipient = ${phone}`);
