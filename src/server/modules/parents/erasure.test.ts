@@ -45,6 +45,8 @@ const MUM = '+14045557301';
 const GRAN = '+14045557302';
 const DAD = '+14045557303';
 const AUNT = '+14045557304';
+/** Leo's other confirmed guardian, whom Mum added by name too. */
+const PAT = '+14045557305';
 /** Every way the erased number could be written: none may appear anywhere. */
 const TRACES = [
   MUM,
@@ -75,6 +77,8 @@ let noah: string;
 let mum: string;
 let gran: string;
 let dad: string;
+let pat: string;
+let patCode: string;
 let granCode: string;
 
 async function codesOf(cookie: string) {
@@ -104,6 +108,7 @@ beforeAll(async () => {
       { phoneNumber: MUM, athleteId: ava },
       { phoneNumber: MUM, athleteId: leo },
       { phoneNumber: DAD, athleteId: noah },
+      { phoneNumber: PAT, athleteId: leo },
     ]),
   );
   // Aunt linked herself to Ava; Mum, a confirmed guardian, confirms her.
@@ -131,6 +136,12 @@ beforeAll(async () => {
     phoneNumber: MUM,
   });
   expect(mumAdded.statusCode, mumAdded.body).toBe(201);
+  const patAdded = await call(mum, 'POST', '/api/parent/trusted-adults', {
+    athleteId: leo,
+    name: 'Pat Reyes',
+    phoneNumber: PAT,
+  });
+  expect(patAdded.statusCode, patAdded.body).toBe(201);
   // Mum says yes to arrival texts for Ava (a consent record) and checks her children in.
   const yes = await call(mum, 'PUT', '/api/parent/texts', {
     wordingVersion: TEXTS_WORDING_VERSION,
@@ -154,6 +165,8 @@ beforeAll(async () => {
   const granCodes = await codesOf(gran);
   expect(granCodes.map((code) => code.athleteId)).toEqual([leo]);
   granCode = granCodes[0]!.code;
+  pat = await verifyParent(t, PAT, ip());
+  patCode = (await codesOf(pat))[0]!.code;
   // Ava goes home with Mum, by Mum's code; the coach marks Mum "not authorised" for Noah.
   const avaCode = (await codesOf(mum)).find((code) => code.athleteId === ava)!.code;
   const released = await call(staff, 'POST', `/api/events/${eventId}/releases`, {
@@ -213,7 +226,9 @@ describe('after "Erase my phone"', () => {
     expect(child(ava).release?.releasedToPhone).toBe(token);
     expect(child(noah).notAuthorised).toEqual([token]);
     expect(child(noah).adults.map((adult) => adult.phoneNumber)).toEqual([DAD]);
-    expect(child(leo).adults).toEqual([]);
+    expect(child(leo).adults.map((adult) => [adult.phoneNumber, adult.kind])).toEqual([
+      [PAT, 'guardian'],
+    ]);
     const checkIns = await call(staff, 'GET', `/api/check-ins/${eventId}`);
     expect(checkIns.statusCode).toBe(200);
     expectNoTrace('check-ins', checkIns.body);
@@ -264,6 +279,8 @@ describe('after "Erase my phone"', () => {
     });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().code).toBe('PICKUP_CODE_REFUSED');
+    // Pat, whom Mum added but who is Leo's confirmed guardian too, keeps the code that gives.
+    expect((await codesOf(pat)).map((code) => code.code)).toEqual([patCode]);
     // Noah's dad no longer lists the erased phone among his trusted adults.
     const listed = await call(dad, 'GET', `/api/parent/trusted-adults/${noah}`);
     expect(listed.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import type { Deps } from '#server/http/types.ts';
 import { erasedPhone, phoneHash } from '#server/platform/crypto.ts';
 import { messages } from '#shared/messages.ts';
 import type { GuardianData } from '#shared/schemas.ts';
+import { confirmedGuardianSql } from '../auth/guardians.ts';
 
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -106,7 +107,7 @@ async function rememberRemovals(
 /**
  * Every place staff read an erased phone, in the erasure's transaction (its links are
  * already gone): the adults it added stop being trusted and their codes void (an adult who is
- * a guardian of the child keeps the codes that link gives), it stops being anyone's trusted
+ * a confirmed guardian of the child keeps the codes that link gives, decision 057), it stops being anyone's trusted
  * adult and its own codes void; then the number becomes the pseudonym in the rows that keep
  * it. A "not authorised" mark stays, under the pseudonym, and still refuses the phone.
  */
@@ -120,8 +121,7 @@ async function pseudonymise(db: DbOrTx, input: { phone: string; pseudonym: strin
     update pickup_codes c set voided_at = ${now}::timestamptz
     from removed r
     where c.athlete_id = r.athlete_id and c.phone_number = r.phone_number and c.voided_at is null
-      and not exists (select 1 from parent_links pl
-        where pl.athlete_id = r.athlete_id and pl.phone_number = r.phone_number)`);
+      and not ${confirmedGuardianSql(sql`r.phone_number`, sql`r.athlete_id`)}`);
   await db.execute(sql`update trusted_adults set removed_at = ${now}::timestamptz
     where phone_number = ${phone} and removed_at is null`);
   await db.execute(sql`update pickup_codes set voided_at = ${now}::timestamptz
