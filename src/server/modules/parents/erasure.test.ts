@@ -377,6 +377,55 @@ describe('an erasure racing the same phone adding adults', () => {
       expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(phone);
     }
   });
+
+  it('leaves no pickup code of the number, however its code screen races the erasure', async () => {
+    for (let round = 0; round < 6; round++) {
+      const phone = `+1404555${7500 + round}`;
+      const { event, athletes } = await createEventWithRoster(t.db, {
+        name: `Erasure Code Race ${round}`,
+        locationName: 'Field',
+        date: new Date(),
+        active: true,
+        roster: [
+          { firstName: 'Ivy', lastName: `Codes${round}` },
+          { firstName: 'Max', lastName: `Codes${round}` },
+        ],
+      });
+      const on = await call(staff, 'PUT', `/api/events/${event.id}/pickup-check`, {
+        enabled: true,
+      });
+      expect(on.statusCode).toBe(204);
+      await t.db
+        .insert(parentLinks)
+        .values(
+          confirmedLinks(
+            athletes.map((athlete) => ({ phoneNumber: phone, athleteId: athlete.id })),
+          ),
+        );
+      const cookie = await verifyParent(t, phone, ip());
+      for (const athlete of athletes) {
+        const tapped = await call(cookie, 'POST', '/api/check-in', {
+          athleteId: athlete.id,
+          eventId: event.id,
+          phoneNumber: phone,
+          source: 'qr',
+        });
+        expect(tapped.statusCode, tapped.body).toBe(201);
+      }
+      const looks = Array.from({ length: 6 }, () =>
+        call(cookie, 'GET', `/api/parent/pickup?event=${event.id}`),
+      );
+      const [erased, ...looked] = await Promise.all([
+        call(cookie, 'POST', '/api/parent/erase'),
+        ...looks,
+      ]);
+      expect(erased!.statusCode, erased!.body).toBe(200);
+      for (const response of looked) expect([200, 401]).toContain(response.statusCode);
+      const codes = await t.db.select().from(pickupCodes).where(eq(pickupCodes.eventId, event.id));
+      expect(JSON.stringify(codes)).not.toContain(phone);
+      expect(codes.filter((code) => code.voidedAt === null)).toEqual([]);
+    }
+  });
 });
 
 it(`runs on ${testDatabaseKind()}`, () => expect(testDatabaseKind()).toBeTruthy());

@@ -321,7 +321,7 @@ export async function removeTrustedAdult(
  * voided, is drawn again (the event's unique hash index), so a code is never reused.
  */
 async function ensureCode(
-  deps: PickupDeps,
+  deps: { db: DbOrTx; secretKey: string },
   input: { eventId: string; athleteId: string; phoneNumber: string },
 ): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -372,36 +372,47 @@ export async function codesForPhone(
         isNull(trustedAdults.verifiedAt),
       ),
     );
-  const children = await deps.db
-    .selectDistinct({
-      athleteId: checkIns.athleteId,
-      firstName: athletes.firstName,
-      lastName: athletes.lastName,
-    })
-    .from(checkIns)
-    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
-    .where(
-      and(
-        eq(checkIns.eventId, input.eventId),
-        or(
-          confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${checkIns.athleteId}`),
-          sql`exists (select 1 from trusted_adults ta where ta.athlete_id = ${checkIns.athleteId} and ta.phone_number = ${input.phoneNumber} and ${activeTrustedAdultSql('ta')})`,
+  // The phone's links stand still while its codes are made: an erasure of the phone
+  // (own-data.ts) waits, or is waited for and leaves it no child here, so no code of the
+  // number outlives the erasure (issue 32).
+  const made = await deps.db.transaction(async (tx) => {
+    await tx.execute(parentLinksLock(input.phoneNumber));
+    const children = await tx
+      .selectDistinct({
+        athleteId: checkIns.athleteId,
+        firstName: athletes.firstName,
+        lastName: athletes.lastName,
+      })
+      .from(checkIns)
+      .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+      .where(
+        and(
+          eq(checkIns.eventId, input.eventId),
+          or(
+            confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${checkIns.athleteId}`),
+            sql`exists (select 1 from trusted_adults ta where ta.athlete_id = ${checkIns.athleteId} and ta.phone_number = ${input.phoneNumber} and ${activeTrustedAdultSql('ta')})`,
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(athletes.firstName), asc(athletes.lastName));
+      )
+      .orderBy(asc(athletes.firstName), asc(athletes.lastName));
+    const withCodes: { child: (typeof children)[number]; code: string }[] = [];
+    for (const child of children)
+      withCodes.push({
+        child,
+        code: await ensureCode(
+          { db: tx, secretKey: deps.secretKey },
+          { eventId: input.eventId, athleteId: child.athleteId, phoneNumber: input.phoneNumber },
+        ),
+      });
+    return withCodes;
+  });
   const released = await liveReleases(
     deps.db,
     input.eventId,
-    children.map((child) => child.athleteId),
+    made.map(({ child }) => child.athleteId),
   );
   const codes: PickupCode[] = [];
-  for (const child of children) {
-    const code = await ensureCode(deps, {
-      eventId: input.eventId,
-      athleteId: child.athleteId,
-      phoneNumber: input.phoneNumber,
-    });
+  for (const { child, code } of made) {
     codes.push({
       eventId: input.eventId,
       athleteId: child.athleteId,
