@@ -107,9 +107,10 @@ async function rememberRemovals(
 /**
  * Every place staff read an erased phone, in the erasure's transaction (its links are
  * already gone): the adults it added stop being trusted and their codes void (an adult who is
- * a confirmed guardian of the child keeps the codes that link gives, decision 057), it stops being anyone's trusted
- * adult and its own codes void; then the number becomes the pseudonym in the rows that keep
- * it. A "not authorised" mark stays, under the pseudonym, and still refuses the phone.
+ * a confirmed guardian of the child keeps the codes that link gives, decision 059); it stops
+ * being anyone's trusted adult and its own codes void; then the number becomes the pseudonym
+ * in the rows that keep it. A "not authorised" mark stays, under the pseudonym, and still
+ * refuses the phone.
  */
 async function pseudonymise(db: DbOrTx, input: { phone: string; pseudonym: string; now: string }) {
   const { phone, pseudonym, now } = input;
@@ -143,7 +144,7 @@ async function pseudonymise(db: DbOrTx, input: { phone: string; pseudonym: strin
     sql`update releases set released_to_phone = ${pseudonym} where released_to_phone = ${phone}`,
   );
   // A phone it confirmed as a guardian stays confirmed (a coach may take that back), by whom
-  // it says with the pseudonym (decision 057).
+  // it says with the pseudonym (decision 059).
   await db.execute(sql`update parent_links set confirmed_by_phone = ${pseudonym}
     where confirmed_by_phone = ${phone}`);
   // Its texts are cancelled already; their keys named the number and dedupe nothing now.
