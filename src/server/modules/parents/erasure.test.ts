@@ -378,6 +378,48 @@ describe('an erasure racing the same phone adding adults', () => {
     }
   });
 
+  it('leaves no release to the number, however a coach releasing to it races the erasure', async () => {
+    for (let round = 0; round < 6; round++) {
+      const phone = `+1404555${7600 + round}`;
+      const { event, athletes } = await createEventWithRoster(t.db, {
+        name: `Erasure Release Race ${round}`,
+        locationName: 'Field',
+        date: new Date(),
+        active: true,
+        roster: [{ firstName: 'Ivy', lastName: `Release${round}` }],
+      });
+      const athleteId = athletes[0]!.id;
+      const on = await call(staff, 'PUT', `/api/events/${event.id}/pickup-check`, {
+        enabled: true,
+      });
+      expect(on.statusCode).toBe(204);
+      await t.db.insert(parentLinks).values(confirmedLinks({ phoneNumber: phone, athleteId }));
+      const cookie = await verifyParent(t, phone, ip());
+      const tapped = await call(cookie, 'POST', '/api/check-in', {
+        athleteId,
+        eventId: event.id,
+        phoneNumber: phone,
+        source: 'qr',
+      });
+      expect(tapped.statusCode, tapped.body).toBe(201);
+      const looked = await call(cookie, 'GET', `/api/parent/pickup?event=${event.id}`);
+      const code = (looked.json() as PickupCodes).codes[0]!.code;
+      const [erased, released] = await Promise.all([
+        call(cookie, 'POST', '/api/parent/erase'),
+        call(staff, 'POST', `/api/events/${event.id}/releases`, {
+          id: randomUUID(),
+          method: 'code',
+          code,
+        }),
+      ]);
+      expect(erased!.statusCode, erased!.body).toBe(200);
+      expect([201, 400]).toContain(released!.statusCode);
+      const rows = await t.db.select().from(releases).where(eq(releases.eventId, event.id));
+      expect(JSON.stringify(rows)).not.toContain(phone);
+      expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(phone);
+    }
+  });
+
   it('leaves no pickup code of the number, however its code screen races the erasure', async () => {
     for (let round = 0; round < 6; round++) {
       const phone = `+1404555${7500 + round}`;

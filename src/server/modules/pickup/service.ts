@@ -737,6 +737,22 @@ export async function releaseChild(
     adult.name ?? (adult.phoneNumber ? await guardianName(deps.db, adult.phoneNumber) : null);
 
   return deps.db.transaction(async (tx) => {
+    // The adult's phone stands still while the release names it: an erasure of the phone
+    // (own-data.ts) waits and then writes this row's pseudonym, or came first and the phone
+    // collects no one any more (issue 32).
+    if (adult.phoneNumber) {
+      await tx.execute(parentLinksLock(adult.phoneNumber));
+      const trusted = await trustedPhones(tx, athleteId);
+      if (!trusted.some((entry) => entry.phoneNumber === adult.phoneNumber))
+        throw appError(
+          'PICKUP_CODE_REFUSED',
+          method === 'list'
+            ? t.errors.notTrusted
+            : method === 'qr'
+              ? t.errors.qrRefused
+              : t.errors.codeRefused,
+        );
+    }
     const [written] = await tx
       .insert(releases)
       .values({
