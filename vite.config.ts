@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type Manifest, parentDeferredFiles, parentFiles } from './scripts/parent-bundle.ts';
 import { precompileMessages } from './src/shared/i18n/vite-plugin.ts';
+import { STAFF_SHELL_URL } from './src/shared/page-policy.ts';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** The API server `npm start` runs; the dev server forwards /api and /dev to it. */
@@ -28,6 +29,7 @@ const toApi: ProxyOptions = {
  * The service worker precaches the parent's app shell only (index.html and what /check-in
  * loads up front or right after its first paint, decision 022): a parent's phone downloads
  * no coach code in the background. Other hashed files are cached by the worker when first used.
+ * The document is kept twice, once with each page policy (decision 057).
  */
 const precacheParentShell = async <Entry extends { url: string }>(entries: Entry[]) => {
   const manifest = JSON.parse(
@@ -39,7 +41,15 @@ const precacheParentShell = async <Entry extends { url: string }>(entries: Entry
     ...parentFiles(manifest),
     ...parentDeferredFiles(manifest),
   ]);
-  return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+  const shell = entries.filter((entry) => keep.has(entry.url));
+  // The same index.html once more, under a staff page's address: the server sends it there
+  // with the staff policy (decision 057), and the worker answers staff pages with that copy.
+  const index = entries.find((entry) => entry.url === 'index.html');
+  if (!index) throw new Error('The build has no index.html to precache.');
+  return {
+    manifest: [...shell, { ...index, url: STAFF_SHELL_URL.slice(1) }],
+    warnings: [],
+  };
 };
 
 /**

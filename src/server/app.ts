@@ -15,6 +15,7 @@ import {
 import * as endpoints from '#shared/api/endpoints.ts';
 import { loadAllCatalogues } from '#shared/i18n/active.ts';
 import { messages } from '#shared/messages.ts';
+import { isStaffPage } from '#shared/page-policy.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { RETRY_AFTER_SECONDS, withTimeout } from './db/unavailable.ts';
@@ -34,6 +35,7 @@ import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guardianTextsRoutes } from './modules/guardian-texts/routes.ts';
+import { guardianshipRoutes } from './modules/guardianship/routes.ts';
 import { runLifecycle, scheduleLifecycle } from './modules/lifecycle/lifecycle.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -187,21 +189,31 @@ export async function buildApp(options: BuildAppOptions) {
     withLocale(request.locale, () => handleError(error, request, reply)),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // 'wasm-unsafe-eval': pickup mode's QR reader compiles its own WebAssembly (served
-        // from /assets, never a CDN) where the browser has no BarcodeDetector (issue 26).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.isHttps ? [] : null,
-      },
+  // One policy but for one word (decision 057): pickup mode's QR reader compiles its own
+  // WebAssembly (served from /assets, never a CDN) where the browser has no BarcodeDetector
+  // (issue 26), so a staff page may ('wasm-unsafe-eval'); a parent's page, and every other
+  // answer, may not.
+  const policy = ({ mayCompileWasm }: { mayCompileWasm: boolean }) => ({
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: mayCompileWasm ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'"],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: config.isHttps ? [] : null,
     },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: policy({ mayCompileWasm: false }),
     hsts: config.isHttps,
     crossOriginEmbedderPolicy: false,
+  });
+  // Runs after helmet's own hook and replaces its header. Decided by the address, before
+  // any route: a staff page's HTML is the same file as a parent's (web-app.ts).
+  const staffPolicy = helmet.contentSecurityPolicy(policy({ mayCompileWasm: true }));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isStaffPage(request.url.split('?', 1)[0] ?? '')) return done();
+    staffPolicy(request.raw, reply.raw, done);
   });
   await app.register(cookie, { secret: deps.secretKey });
   await app.register(rateLimit, {
@@ -264,6 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
   teamRoutes(app, deps);
   rosterRoutes(app, deps, rosterParser);
   parentLinkRoutes(app, deps);
+  guardianshipRoutes(app, deps);
   attendanceRoutes(app, deps);
   localeRoutes(app, deps);
   pickupRoutes(app, deps);

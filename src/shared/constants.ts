@@ -94,7 +94,8 @@ export const CHECK_IN_ALL_MAX_ATHLETES = 50;
 
 /**
  * What a roster column can be read as, in the order the preview's select lists them;
- * `ignore` is not read (decision 019).
+ * `ignore` is not read (decision 019). `otherPhone` (an emergency contact's, a work line, a
+ * coach's) is shown but never linked: only `guardianPhone` columns become guardian links.
  */
 export const ROSTER_COLUMN_FIELDS = [
   'firstName',
@@ -109,6 +110,7 @@ export const ROSTER_COLUMN_FIELDS = [
   'status',
   'guardianPhone',
   'athletePhone',
+  'otherPhone',
   'ignore',
 ] as const;
 

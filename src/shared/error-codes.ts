@@ -123,6 +123,10 @@ export const ERROR_CODES = {
   ATHLETE_NOT_MATCHED: { status: 404, meaning: 'No roster athlete matches the name given.' },
   USER_NOT_FOUND: { status: 404, meaning: 'No such staff user.' },
   PARENT_LINK_NOT_FOUND: { status: 404, meaning: 'This phone is not linked to this athlete.' },
+  GUARDIAN_NOT_CONFIRMED: {
+    status: 409,
+    meaning: 'This phone is not a confirmed guardian of this athlete, or not by this caller.',
+  },
   SCHEDULE_NOTICE_NOT_FOUND: { status: 404, meaning: 'No such schedule notice.' },
   TRUSTED_ADULT_NOT_FOUND: {
     status: 404,
@@ -170,6 +174,10 @@ export const ERROR_CODES = {
     meaning: 'Staff marked this adult "not authorised for this child": no release to them.',
   },
   RELEASE_UNDO_EXPIRED: { status: 409, meaning: 'A release can be undone only for a few minutes.' },
+  RELEASE_ALREADY_UNDONE: {
+    status: 409,
+    meaning: 'The release was undone already (perhaps at the same moment, on another device).',
+  },
   // ---- 413, 415: the body is too large or of the wrong kind ----
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body or uploaded file is too large.' },
   SHEET_TOO_LARGE: { status: 413, meaning: 'The Google Sheet is larger than allowed.' },

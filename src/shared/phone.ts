@@ -40,3 +40,16 @@ export function displayPhone(phone: string): string {
   const match = /^(?:\+?1)?(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
 }
+
+/**
+ * How a phone its owner erased is kept where staff read it (issue 32): `erased:` and a short
+ * tag of the phone's keyed hash (server/platform/crypto.ts `erasedPhone`), so two erased
+ * phones still differ and the number itself is gone. Never a phone's shape: no lookup by
+ * number can reach it.
+ */
+export const ERASED_PHONE_PREFIX = 'erased:';
+
+/** The tag of an erased phone ("3f9a2c1b"), or null for anything else. */
+export function erasedPhoneTag(value: string | null | undefined): string | null {
+  return value?.startsWith(ERASED_PHONE_PREFIX) ? value.slice(ERASED_PHONE_PREFIX.length) : null;
+}

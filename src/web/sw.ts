@@ -18,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import * as endpoints from '#shared/api/parent-endpoints.ts';
 import { apiPath } from '#shared/api/path.ts';
+import { STAFF_PAGE, STAFF_SHELL_URL } from '#shared/page-policy.ts';
 import { flushTaps, SYNC_TAG } from './features/offline-check-in/queue.ts';
 
 /** The few ServiceWorkerGlobalScope members used here (the DOM lib does not type them). */
@@ -81,10 +82,18 @@ self.addEventListener('fetch', (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the app is index.html; the server's own paths are not.
+// Every page of the app is index.html; the server's own paths are not. A staff page is
+// answered with the copy the server sent with the staff policy, a parent's page with the
+// one it sent with theirs (decision 057): the document's policy is the kept response's.
+// The first route that matches answers, so the staff pages' comes first.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(STAFF_SHELL_URL), {
+    allowlist: [STAFF_PAGE],
+  }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/dev\//, /^\/healthz$/, /^\/readyz$/],
+    denylist: [/^\/api\//, /^\/dev\//, /^\/healthz$/, /^\/readyz$/, STAFF_PAGE],
   }),
 );
 

@@ -33,3 +33,11 @@ export const guardianTextsLock = (phoneNumber: string) =>
 /** The per-phone lock of the emailed confirmation links' hourly cap (guardian texts). */
 export const guardianEmailLock = (phoneNumber: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`guardian-email:${phoneNumber}`}))`;
+
+/** The per-event lock of pickup code checks: the pause after too many wrong codes (pickup). */
+export const pickupGuessesLock = (eventId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`pickup-guesses:${eventId}`}))`;
+
+/** The per-child lock of its added trusted adults: the cap of adults per child (pickup). */
+export const trustedAdultsLock = (athleteId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`trusted-adults:${athleteId}`}))`;

@@ -86,8 +86,6 @@ export const events = pgTable(
     /** The last sheet sync that failed, and what the coach was told (cleared by a success). */
     lastSyncFailedAt: at('last_sync_failed_at'),
     lastSyncError: text('last_sync_error'),
-    /** When a coach texted the guardians of athletes not yet checked in (once per event). */
-    lateNudgeAt: at('late_nudge_at'),
     createdAt: createdAt(),
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The end; null: the start plus DEFAULT_EVENT_MINUTES where an end is needed. */
@@ -196,6 +194,8 @@ export const checkIns = pgTable(
      * was refused and the receipt stands; null for a check-in made online.
      */
     offline: text('offline', { enum: ['tap', 'receipt'] }),
+    /** Tapped by a phone not (yet) confirmed as the child's guardian (decision 059). */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('check_ins_athlete_event').on(t.athleteId, t.eventId),
@@ -206,8 +206,9 @@ export const checkIns = pgTable(
 
 /**
  * A phone number linked to an athlete: the parent relationship. A link comes from the
- * parent (`source` 'parent', no event: they searched and linked) or from an event's roster
- * file (`source` 'roster', `eventId` the event whose file listed the phone as a guardian's).
+ * parent (`source` 'parent', no event: they searched and linked), from an event's roster
+ * file (`source` 'roster', `eventId` the event whose file listed the phone as a guardian's),
+ * or from a coach or admin who added the phone by hand (`source` 'staff', decision 059).
  * One phone and athlete may hold both kinds, and file links from several events; the phone
  * sees the athlete while any link remains (decision 021).
  */
@@ -218,19 +219,34 @@ export const parentLinks = pgTable(
     athleteId: uuid('athlete_id')
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['parent', 'roster'] })
+    source: text('source', { enum: ['parent', 'roster', 'staff'] })
       .notNull()
       .default('parent'),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * When someone the club trusts chose this link (decision 059): a coach's import seen in
+     * the preview ('import'), a coach or admin ('coach'), a confirmed guardian ('guardian'),
+     * the school's rostering service ('rostering'). A phone is the child's confirmed guardian
+     * while any of its links to the child is confirmed; unconfirmed, it only checks in.
+     */
+    confirmedAt: at('confirmed_at'),
+    confirmedBy: text('confirmed_by', { enum: ['import', 'coach', 'guardian', 'rostering'] }),
+    confirmedByUserId: uuid('confirmed_by_user_id'),
+    confirmedByPhone: text('confirmed_by_phone'),
   },
   (t) => [
     unique('parent_links_key').on(t.phoneNumber, t.athleteId, t.eventId).nullsNotDistinct(),
     index('parent_links_athlete').on(t.athleteId),
     index('parent_links_event').on(t.eventId),
+    index('parent_links_unconfirmed').on(t.athleteId).where(sql`${t.confirmedAt} is null`),
+    check(
+      'parent_links_confirmed_by',
+      sql`${t.confirmedBy} is null or ${t.confirmedBy} in ('import', 'coach', 'guardian', 'rostering')`,
+    ),
     check(
       'parent_links_source_event',
-      sql`(${t.source} = 'parent' and ${t.eventId} is null) or (${t.source} = 'roster' and ${t.eventId} is not null)`,
+      sql`(${t.source} in ('parent', 'staff') and ${t.eventId} is null) or (${t.source} = 'roster' and ${t.eventId} is not null)`,
     ),
   ],
 );
@@ -532,12 +548,49 @@ export const consentRecords = pgTable(
     }).notNull(),
     wordingVersion: text('wording_version'),
     ip: text('ip'),
+    /** Which kind of link the yes came from: how the phone was confirmed (decision 059). */
+    linkOrigin: text('link_origin'),
     createdAt: createdAt(),
   },
   (t) => [
     index('consent_records_phone').on(t.phoneNumber, t.createdAt),
     index('consent_records_created').on(t.createdAt),
   ],
+);
+
+/**
+ * Texts a guardian sent us (the provider's inbound webhook, decision 042), one row per
+ * provider message id: a signed request replayed changes nothing and gets the first
+ * answer. No phone number: the id and the reply are not personal data, so the rows can stay
+ * as long as the consent record they protect (CONSENT_RECORD_YEARS).
+ */
+export const inboundTexts = pgTable(
+  'inbound_texts',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    /** What we answered (null: no reply). */
+    reply: text('reply'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_texts_received').on(t.receivedAt)],
+);
+
+/**
+ * A late athlete whose guardians a coach's nudge texted (decision 042): once per athlete and
+ * event, whoever pressed, so one team's nudge marks only that team's athletes (decision 044).
+ */
+export const lateNudges = pgTable(
+  'late_nudges',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    nudgedAt: at('nudged_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.athleteId] })],
 );
 
 /** A link emailed to confirm a guardian's address, stored hashed. */

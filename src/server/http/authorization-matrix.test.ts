@@ -3,6 +3,7 @@
  * entry here fails the first test: access rules are decided on purpose, never by accident.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
@@ -12,6 +13,7 @@ import { checkIns, guardianLinkRemovals, parentLinks } from '../db/schema.ts';
 import { createEventWithRoster } from '../db/seed.ts';
 import { multipart } from '../testing/multipart.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -19,9 +21,18 @@ import {
   verifyParent,
 } from '../testing/test-app.ts';
 
-const ACTORS = ['anonymous', 'parent', 'pending', 'coach', 'admin'] as const;
+/**
+ * 'unconfirmed': a verified parent who linked itself to the athlete by the roster search, a
+ * link nobody confirmed (decision 059): it checks the child in and nothing more. Its expected
+ * status is the parent's unless an entry names it.
+ */
+const ACTORS = ['anonymous', 'parent', 'unconfirmed', 'pending', 'coach', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
-type Expected = Record<Actor, number>;
+type Expected = Omit<Record<Actor, number>, 'unconfirmed'> & { unconfirmed?: number };
+const expectedOf = (expected: Expected): Record<Actor, number> => ({
+  ...expected,
+  unconfirmed: expected.unconfirmed ?? expected.parent,
+});
 
 interface Context {
   eventId: string;
@@ -32,6 +43,9 @@ interface Context {
   otherAthleteId: string;
   /** A fresh pending user to act on (deleted or changed by the request). */
   victimId: () => Promise<string>;
+  /** A phone that linked itself to the athlete, and a way to set it confirmed or not. */
+  waitingPhone: string;
+  setWaitingConfirmed: (confirmed: boolean) => Promise<void>;
 }
 
 const all = (status: number): Expected => ({
@@ -122,9 +136,10 @@ const MATRIX: Record<
     expected: parentOnly,
   },
   'DELETE /api/parent/links/:athleteId': {
-    // This parent has no link: 404 (the removal itself is in parents/own-data.test.ts).
+    // This parent has no link: 404 (the removal itself is in parents/own-data.test.ts); an
+    // unconfirmed phone may always remove its own link.
     request: (ctx) => ({ url: `/api/parent/links/${ctx.athleteId}` }),
-    expected: { ...parentOnly, parent: 404 },
+    expected: { ...parentOnly, parent: 404, unconfirmed: 204 },
   },
   'DELETE /api/parent/devices/:deviceId': {
     request: () => ({ url: '/api/parent/devices/00000000-0000-4000-8000-000000000000' }),
@@ -210,7 +225,15 @@ const MATRIX: Record<
         children: [{ athleteId: ctx.athleteId, arrival: true }],
       },
     }),
-    expected: { anonymous: 401, parent: 404, pending: 401, coach: 401, admin: 401 },
+    // A phone nobody confirmed may not say yes to texts about the child (decision 059).
+    expected: {
+      anonymous: 401,
+      parent: 404,
+      unconfirmed: 409,
+      pending: 401,
+      coach: 401,
+      admin: 401,
+    },
   },
   'POST /api/parent/texts/email': {
     request: () => ({ url: '/api/parent/texts/email', payload: { email: 'family@matrix.test' } }),
@@ -480,7 +503,8 @@ const MATRIX: Record<
     request: (ctx) => ({ url: `/api/parent/pickup?event=${ctx.eventId}` }),
     expected: parentOnly,
   },
-  // The matrix parent is no guardian of the athlete: its adults are not theirs to list or change.
+  // The matrix parent is no guardian of the athlete, nor is a phone that only linked itself
+  // (decision 059): the adults are not theirs to list or change.
   'GET /api/parent/trusted-adults/:athleteId': {
     request: (ctx) => ({ url: `/api/parent/trusted-adults/${ctx.athleteId}` }),
     expected: { ...parentOnly, parent: 404 },
@@ -494,6 +518,59 @@ const MATRIX: Record<
   },
   'DELETE /api/parent/trusted-adults/:id': {
     request: () => ({ url: `/api/parent/trusted-adults/${randomUUID()}` }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  // Confirming guardians (decision 059): a coach or admin, or a confirmed guardian of the
+  // child; neither matrix parent is one, so the other phones are not theirs to see or confirm.
+  'GET /api/events/:eventId/parent-links/waiting': {
+    request: (ctx) => ({ url: `/api/events/${ctx.eventId}/parent-links/waiting` }),
+    expected: staff(200),
+  },
+  'POST /api/events/:eventId/parent-links': {
+    request: (ctx) => ({
+      url: `/api/events/${ctx.eventId}/parent-links`,
+      payload: { athleteId: ctx.athleteId, phoneNumber: '4045550178' },
+    }),
+    expected: staff(201),
+  },
+  'POST /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation': {
+    request: async (ctx) => {
+      await ctx.setWaitingConfirmed(false);
+      return {
+        url: `/api/events/${ctx.eventId}/parent-links/${ctx.athleteId}/${encodeURIComponent(ctx.waitingPhone)}/confirmation`,
+      };
+    },
+    expected: staff(204),
+  },
+  'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation': {
+    request: async (ctx) => {
+      await ctx.setWaitingConfirmed(true);
+      return {
+        url: `/api/events/${ctx.eventId}/parent-links/${ctx.athleteId}/${encodeURIComponent(ctx.waitingPhone)}/confirmation`,
+      };
+    },
+    expected: staff(204),
+  },
+  'GET /api/parent/guardians/:athleteId': {
+    request: (ctx) => ({ url: `/api/parent/guardians/${ctx.athleteId}` }),
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'POST /api/parent/guardians/:athleteId/:phoneNumber/confirmation': {
+    request: async (ctx) => {
+      await ctx.setWaitingConfirmed(false);
+      return {
+        url: `/api/parent/guardians/${ctx.athleteId}/${encodeURIComponent(ctx.waitingPhone)}/confirmation`,
+      };
+    },
+    expected: { ...parentOnly, parent: 404 },
+  },
+  'DELETE /api/parent/guardians/:athleteId/:phoneNumber/confirmation': {
+    request: async (ctx) => {
+      await ctx.setWaitingConfirmed(true);
+      return {
+        url: `/api/parent/guardians/${ctx.athleteId}/${encodeURIComponent(ctx.waitingPhone)}/confirmation`,
+      };
+    },
     expected: { ...parentOnly, parent: 404 },
   },
   'GET /api/dev/outbox': { request: () => ({ url: '/api/dev/outbox' }), expected: all(200) },
@@ -514,6 +591,13 @@ async function credentialsFor(actor: Actor): Promise<string | undefined> {
         `+1404555${String(1000 + victims++).padStart(4, '0')}`,
         `10.5.${victims}.1`,
       );
+    case 'unconfirmed': {
+      const phone = `+1404556${String(1000 + victims++).padStart(4, '0')}`;
+      const cookie = await verifyParent(t, phone, `10.8.${victims % 250}.1`);
+      // The roster search's own link: nobody confirmed it (decision 059).
+      await t.db.insert(parentLinks).values({ phoneNumber: phone, athleteId: ctx.athleteId });
+      return cookie;
+    }
     default:
       return signInAs(t, `${actor}@matrix.test`, `10.7.${victims++ % 250}.1`);
   }
@@ -572,7 +656,21 @@ beforeAll(async () => {
         await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
       ).json().id;
     },
+    waitingPhone: '+14045550177',
+    setWaitingConfirmed: async (confirmed) => {
+      await t.db
+        .update(parentLinks)
+        .set(
+          confirmed
+            ? { confirmedAt: new Date(), confirmedBy: 'coach' }
+            : { confirmedAt: null, confirmedBy: null },
+        )
+        .where(eq(parentLinks.phoneNumber, '+14045550177'));
+    },
   };
+  await t.db
+    .insert(parentLinks)
+    .values({ phoneNumber: '+14045550177', athleteId: athletes[0]!.id });
 });
 afterAll(() => t.close());
 
@@ -618,7 +716,7 @@ describe('authorization matrix', () => {
         cacheControl.add(response.headers['cache-control']);
         if (response.statusCode >= 400) errorBodies.push(codeProblem(response));
       }
-      expect(actual).toEqual(entry.expected);
+      expect(actual).toEqual(expectedOf(entry.expected));
       // Personal data is never kept by a browser or proxy: every answer, whoever asks.
       expect([...cacheControl]).toEqual(['no-store']);
       // Every error answer carries a known code sent with its own status (decision 024).
@@ -925,6 +1023,52 @@ const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
     });
     expect(links.body).toContain(HAWKS_PHONE);
   },
+  // Confirming guardians (decision 059): coach A neither sees nor confirms a phone waiting
+  // on Ben, nor takes back the Hawks guardian's confirmation; coach B and the admin see it.
+  'GET /api/events/:eventId/parent-links/waiting': async (s) => {
+    await readCase((c) => ({ url: `/api/events/${c.sharedEventId}/parent-links/waiting` }))(s);
+    await hawksEventCase((c) => ({ url: `/api/events/${c.hawksEventId}/parent-links/waiting` }))(s);
+  },
+  'POST /api/events/:eventId/parent-links': async (s) => {
+    const a = await s.call('coachA', {
+      url: `/api/events/${s.c.sharedEventId}/parent-links`,
+      payload: { athleteId: s.c.ben, phoneNumber: '4045550244' },
+    });
+    expect(a.statusCode).toBe(404);
+    s.hidesHawks(a);
+    const links = await s.call('admin', {
+      method: 'GET',
+      url: `/api/events/${s.c.sharedEventId}/parent-links`,
+    });
+    expect(links.body).not.toContain('4045550244');
+  },
+  'POST /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation': async (s) => {
+    const a = await s.call('coachA', {
+      url: `/api/events/${s.c.sharedEventId}/parent-links/${s.c.ben}/${encodeURIComponent(HAWKS_WAITING_PHONE)}/confirmation`,
+    });
+    expect(a.statusCode).toBe(404);
+    s.hidesHawks(a);
+    const waiting = await s.call('admin', {
+      method: 'GET',
+      url: `/api/events/${s.c.sharedEventId}/parent-links/waiting`,
+    });
+    expect(waiting.body).toContain(HAWKS_WAITING_PHONE);
+  },
+  'DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation': async (s) => {
+    const a = await s.call('coachA', {
+      url: `/api/events/${s.c.sharedEventId}/parent-links/${s.c.ben}/${encodeURIComponent(HAWKS_PHONE)}/confirmation`,
+    });
+    expect(a.statusCode).toBe(404);
+    s.hidesHawks(a);
+    const links = await s.call('admin', {
+      method: 'GET',
+      url: `/api/events/${s.c.sharedEventId}/parent-links`,
+    });
+    const hawks = (links.json() as { phoneNumber: string; athleteId: string; confirmed: boolean }[])
+      .filter((link) => link.phoneNumber === HAWKS_PHONE && link.athleteId === s.c.ben)
+      .map((link) => link.confirmed);
+    expect(hawks).toEqual([true]);
+  },
   'POST /api/check-in': async (s) => {
     const a = await s.call('coachA', {
       url: '/api/check-in',
@@ -1062,6 +1206,7 @@ const SCOPED: Record<string, (s: Scoped) => Promise<void>> = {
 
 const FAMILY_PHONE = '+14045550111';
 const HAWKS_PHONE = '+14045550222';
+const HAWKS_WAITING_PHONE = '+14045550233';
 const DAY = new Date().toISOString().slice(0, 10);
 
 describe('team scopes: every staff route, two coaches of two teams', () => {
@@ -1120,12 +1265,18 @@ describe('team scopes: every staff route, two coaches of two teams', () => {
     });
     const [ava, ben] = shared.athletes;
     const hal = hawksOnly.athletes[0]!;
-    await s2.db.insert(parentLinks).values([
-      { phoneNumber: FAMILY_PHONE, athleteId: ava!.id },
-      { phoneNumber: FAMILY_PHONE, athleteId: ben!.id },
-      { phoneNumber: HAWKS_PHONE, athleteId: ben!.id },
-      { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
-    ]);
+    await s2.db.insert(parentLinks).values(
+      confirmedLinks([
+        { phoneNumber: FAMILY_PHONE, athleteId: ava!.id },
+        { phoneNumber: FAMILY_PHONE, athleteId: ben!.id },
+        { phoneNumber: HAWKS_PHONE, athleteId: ben!.id },
+        { phoneNumber: HAWKS_PHONE, athleteId: hal.id },
+      ]),
+    );
+    // A phone that linked itself to Ben, waiting for confirmation (decision 059).
+    await s2.db
+      .insert(parentLinks)
+      .values({ phoneNumber: HAWKS_WAITING_PHONE, athleteId: ben!.id });
     // A guardian of each team removed a link themselves (decision 044).
     await s2.db.insert(guardianLinkRemovals).values([
       { phoneHash: 'removed-by-an-eagles-guardian', athleteId: ava!.id },
@@ -1185,6 +1336,7 @@ describe('team scopes: every staff route, two coaches of two teams', () => {
         'Hawkes',
         'Hawks',
         HAWKS_PHONE.slice(2),
+        HAWKS_WAITING_PHONE.slice(2),
       ],
     };
   });

@@ -3,6 +3,9 @@
  * the install's default, English; and what TapIn sends (the verification text, the sign-in
  * email, the CSV report) in the language of the person it goes to.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardianContacts, users } from '../db/schema.ts';
@@ -18,13 +21,18 @@ import {
 
 let t: TestApp;
 let spanishDefault: TestApp | undefined;
+let webDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'coach@locale.test' } });
+  // A built page to serve, so a page's answer is tested as well as the API's.
+  webDir = await mkdtemp(path.join(tmpdir(), 'tapin-locale-web-'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>TapIn app</title>');
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'coach@locale.test' }, webRoot: webDir });
 });
 afterAll(async () => {
   await t.close();
   await spanishDefault?.close();
+  await rm(webDir, { recursive: true, force: true });
 });
 
 const badPhone = (headers: Record<string, string> = {}, app: TestApp = t) =>
@@ -74,6 +82,43 @@ describe('the language of an answer', () => {
     expect(fr.json().message).toBe('Ingrese un número de teléfono válido');
     const en = await badPhone({ 'accept-language': 'en-US' }, spanishDefault);
     expect(en.json().message).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('a cookie with broken percent-encoding', () => {
+  const broken = ['%E0%A4%A', '%', '%zz', 'es%'];
+
+  it.each(broken)(
+    'the language cookie %j is ignored: pages and API answer, in the default language',
+    async (value) => {
+      const cookie = `tapin_locale=${value}`;
+      const page = await t.app.inject({ method: 'GET', url: '/check-in', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('TapIn app');
+      const api = await badPhone({ cookie });
+      expect(api.statusCode).toBe(400);
+      expect(api.json().message).toBe('Please enter a valid phone number');
+      expect(api.headers['content-language']).toBe('en-US');
+      // Ignored, not guessed at: the browser's language still decides.
+      const es = await badPhone({ cookie, 'accept-language': 'es-MX' });
+      expect(es.json().message).toBe('Ingrese un número de teléfono válido');
+    },
+  );
+
+  it('a broken session or device cookie is no session, never a 500', async () => {
+    const cookie = 'tapin_session=%E0%A4%A; tapin_parent=%E0%A4%A; tapin_locale=%E0%A4%A';
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(user.statusCode).toBe(401);
+    expect(user.json().message).toBe('Unauthorized: please sign in.');
+    const parent = await t.app.inject({
+      method: 'GET',
+      url: '/api/parent/session',
+      headers: { cookie },
+    });
+    expect(parent.statusCode).toBe(200);
+    expect(parent.json()).toEqual({ phoneNumber: null });
   });
 });
 

@@ -50,12 +50,21 @@ export function withSavedLocale<T>(
   return withLocale((saved && matchTag(saved)) || fallback, work);
 }
 
-/** The `tapin_locale` cookie, read before the cookie plugin has parsed anything. */
+/**
+ * The `tapin_locale` cookie, read before the cookie plugin has parsed anything. A value
+ * that is not valid percent-encoding is no choice at all (ignored, never a 500): anyone
+ * can set a cookie, and every request reads this one.
+ */
 export function localeCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The switch's choice on this device: `?lang=` (a link), else the cookie. */

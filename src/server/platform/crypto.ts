@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ERASED_PHONE_PREFIX } from '#shared/phone.ts';
 
 /** A URL-safe random token with `bytes` of entropy (32 bytes = 256 bits). */
 export function randomToken(bytes = 32): string {
@@ -25,6 +26,15 @@ export function hmac(key: string, value: string): string {
 /** A phone number kept only to be recognised again (a guardian's removal, decision 044). */
 export function phoneHash(key: string, phone: string): string {
   return hmac(key, `phone:${phone}`);
+}
+
+/**
+ * What an erased phone becomes wherever it was kept for staff to read (issue 32): a short tag
+ * of `phoneHash`, the keyed hash guardian_link_removals keeps, so staff can tell two erased
+ * phones apart and nobody can turn the tag back into the number without the server's key.
+ */
+export function erasedPhone(key: string, phone: string): string {
+  return `${ERASED_PHONE_PREFIX}${phoneHash(key, phone).slice(0, 8)}`;
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -227,6 +227,21 @@ export function uploadRoster(t: TestApp, cookie: string, parts: MultipartPart[])
 }
 
 /**
+ * Guardian links as a coach's previewed import or confirmation leaves them: confirmed
+ * (decision 059), so the phone is the child's guardian for pickup and texts. A test of an
+ * unconfirmed phone inserts its links without this.
+ */
+export function confirmedLinks<T extends { phoneNumber: string; athleteId: string }>(
+  links: T | T[],
+): (T & { confirmedAt: Date; confirmedBy: 'coach' })[] {
+  return (Array.isArray(links) ? links : [links]).map((link) => ({
+    ...link,
+    confirmedAt: new Date(),
+    confirmedBy: 'coach' as const,
+  }));
+}
+
+/**
  * An active event starting now whose athletes (the first names, one last name) are all
  * linked to `phone`: the parent who checks them in with one tap.
  */
@@ -250,6 +265,8 @@ export async function createLinkedEvent(
   const athleteIds = athletes.map((athlete) => athlete.id);
   await db
     .insert(parentLinks)
-    .values(athleteIds.map((athleteId) => ({ phoneNumber: options.phone, athleteId })));
+    .values(
+      confirmedLinks(athleteIds.map((athleteId) => ({ phoneNumber: options.phone, athleteId }))),
+    );
   return { eventId: event.id, athleteIds };
 }

@@ -62,6 +62,18 @@ export const removeTrustedAdult = {
   method: 'DELETE',
   path: '/api/parent/trusted-adults/:id',
 } as const;
+export const childGuardians = {
+  method: 'GET',
+  path: '/api/parent/guardians/:athleteId',
+} as const;
+export const confirmChildGuardian = {
+  method: 'POST',
+  path: '/api/parent/guardians/:athleteId/:phoneNumber/confirmation',
+} as const;
+export const unconfirmChildGuardian = {
+  method: 'DELETE',
+  path: '/api/parent/guardians/:athleteId/:phoneNumber/confirmation',
+} as const;
 
 // ---- on every page ------------------------------------------------------------------
 export const authUser = { method: 'GET', path: '/api/auth/user' } as const;

@@ -45,6 +45,22 @@ export const removeParentLink = {
   method: 'DELETE',
   path: '/api/events/:eventId/parent-links/:athleteId/:phoneNumber',
 } as const;
+export const addGuardianPhone = {
+  method: 'POST',
+  path: '/api/events/:eventId/parent-links',
+} as const;
+export const waitingGuardians = {
+  method: 'GET',
+  path: '/api/events/:eventId/parent-links/waiting',
+} as const;
+export const confirmGuardian = {
+  method: 'POST',
+  path: '/api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation',
+} as const;
+export const unconfirmGuardian = {
+  method: 'DELETE',
+  path: '/api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation',
+} as const;
 export const guardianRemovals = {
   method: 'GET',
   path: '/api/events/:eventId/parent-links/removed',

@@ -17,6 +17,17 @@ export const alertTexts = {
   /** A tap that reached TapIn late (the phone had no signal): the real time, and why late. */
   arrivalLate: (org: string, child: string, event: string, time: string) =>
     `${org}: ${child} checked in at ${event} at ${time} (sent late, no signal). Reply STOP to end.`,
+  /** Tapped by a phone nobody confirmed as the child's guardian (decision 059): not proof of arrival. */
+  arrivalUnconfirmed: (org: string, child: string, event: string, time: string) =>
+    `${org}: ${child} checked in at ${event} at ${time} from an unconfirmed phone. Reply STOP to end.`,
+  /** A phone linked itself to the child (decision 059): its confirmed guardians hear of it. */
+  guardianLinked: (org: string, last4: string, child: string) =>
+    `${org}: Phone ending ${last4} linked to ${child}. Not yours? Tell the coach. Reply STOP to end.`,
+  guardianConfirmed: (org: string, last4: string, child: string) =>
+    `${org}: Phone ending ${last4} is now a confirmed guardian of ${child}. Reply STOP to end.`,
+  /** To the phone whose confirmation was taken back. */
+  guardianUnconfirmed: (org: string, child: string) =>
+    `${org}: Your phone is no longer a confirmed guardian of ${child}. Ask the coach. Reply STOP to end.`,
   /** A coach undid a check-in after its text went out. */
   correction: (org: string, child: string, event: string) =>
     `${org}: Correction: ${child} is not checked in at ${event} after all. Reply STOP to end.`,

@@ -36,6 +36,8 @@ export const coachApi = {
   yes: 'Yes',
   no: 'No',
   sources: { qr: 'QR code', manual_fallback: 'manual' },
+  /** A tap from a phone nobody confirmed as the child's guardian (decision 059). */
+  unconfirmedSource: (source: string) => `${source} (phone not confirmed as a guardian)`,
   /** How an arrival sent later was dated (decision 039); empty for one made online. */
   offline: { tap: 'Yes (time of tap)', receipt: 'Yes (time received)' },
 } as const;

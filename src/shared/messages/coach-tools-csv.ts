@@ -73,6 +73,7 @@ export const csvTab = {
     status: 'Status (who is on the team)',
     guardianPhone: 'Guardian phone',
     athletePhone: "Athlete's own phone (not used)",
+    otherPhone: 'Emergency, work or other phone (not a guardian, not used)',
     ignore: 'Not used',
   },
   gradeYearsNote: (schoolYear: string, fromFile: boolean, count: number) =>

@@ -53,6 +53,8 @@ export const errors = {
   tooManyGuardianPhones: (max: number) => `At most ${max} guardian phones per athlete.`,
   invalidGuardianPhone: (phone: string) => `Guardian phone "${phone}" is not a valid phone number.`,
   parentLinkNotFound: 'This phone is not linked to this athlete.',
+  guardianNotConfirmed:
+    'This phone is not confirmed as this child’s guardian (or you did not confirm it).',
   invalidEmail: 'Please enter a valid email address',
   magicLinkCap: 'Too many sign-in links requested. Please try again later.',
   magicLinkInvalid: 'This sign-in link is invalid or has expired. Please request a new one.',

@@ -11,6 +11,8 @@ export const guardianData = {
   fromRoster: (eventName: string | null) =>
     eventName ? `From the coach's roster file (${eventName})` : "From the coach's roster file",
   fromParent: 'You linked this child yourself',
+  /** A coach or admin added this phone to the child by hand (decision 059). */
+  fromStaff: 'Added by your coach',
   since: (date: string) => `since ${date}`,
   removeLink: 'Remove',
   removeLinkFor: (name: string) => `Remove ${name}`,

@@ -24,6 +24,7 @@ export const parentLinks = {
   fromRoster: (eventName: string | null) =>
     eventName ? `Roster file (${eventName})` : 'Roster file',
   fromParent: 'Linked by parent',
+  fromStaff: 'Added by a coach',
   since: (date: string) => `since ${date}`,
   remove: 'Remove',
   /** The Remove button as a screen reader announces it. */

@@ -21,6 +21,8 @@ export const pickup = {
   undoRelease: 'Undo release',
   flagged: 'No code',
   notAuthorised: (adult: string) => `Not authorised for this child: ${adult}`,
+  /** A phone its owner erased, by the tag of its keyed hash (issue 32). */
+  erasedPhone: (tag: string) => `Erased phone ${tag}`,
   pickupModeOpen: 'Pickup mode',
   pickupModeTitle: 'Pickup',
   pickupModeClose: 'Close pickup mode',
@@ -69,6 +71,7 @@ export const pickup = {
     notAuthorised: 'Staff marked this adult “not authorised for this child”.',
     reasonRequired: 'A release without a code needs a reason.',
     undoExpired: 'A release can be undone only within 5 minutes.',
+    alreadyUndone: 'This release was already undone: the child is waiting again.',
     releaseNotFound: 'No such release at this event.',
     trustedAdultNotFound: 'No such adult for this child.',
     guesses: 'Too many wrong codes here: wait a few minutes, or release from the trusted list.',

@@ -28,6 +28,8 @@ export const checkInSchema = z.object({
    * time refused and dated at receipt. Absent for a check-in made online.
    */
   offline: z.enum(['tap', 'receipt']).optional(),
+  /** Tapped by a phone nobody confirmed as the child's guardian (decision 059); else absent. */
+  unconfirmed: z.literal(true).optional(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 

@@ -21,6 +21,11 @@ export const textsChildSchema = z.object({
    * only then is the departure choice, and its wording, shown.
    */
   pickup: z.boolean(),
+  /**
+   * This phone is a confirmed guardian of the child (decision 059). Unconfirmed: no texts
+   * about the child (a choice already made is paused) until a coach or a guardian confirms it.
+   */
+  confirmed: z.boolean(),
 });
 
 export const textsStateSchema = z.object({

@@ -107,7 +107,7 @@ export const guardianDataSchema = z.object({
       sources: z.array(
         z.object({
           /** `roster`: a coach's roster file listed this phone; `parent`: the phone linked itself. */
-          source: z.enum(['parent', 'roster']),
+          source: z.enum(['parent', 'roster', 'staff']),
           eventName: z.string().nullable(),
           createdAt: z.string(),
         }),

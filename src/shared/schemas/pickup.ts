@@ -27,7 +27,16 @@ export const pickupCodeSchema = z.object({
   releasedAt: z.string().nullable(),
 });
 export type PickupCode = z.infer<typeof pickupCodeSchema>;
-export const pickupCodesSchema = z.object({ codes: z.array(pickupCodeSchema) });
+export const pickupCodesSchema = z.object({
+  codes: z.array(pickupCodeSchema),
+  /**
+   * Children checked in here whom this phone reaches by a link nobody confirmed yet
+   * (decision 059): no code until a coach or a confirmed guardian confirms it.
+   */
+  waiting: z.array(
+    z.object({ athleteId: z.string(), firstName: z.string(), lastName: z.string() }),
+  ),
+});
 export type PickupCodes = z.infer<typeof pickupCodesSchema>;
 
 export const trustedAdultSchema = z.object({

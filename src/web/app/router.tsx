@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { messages } from '#shared/messages/public.ts';
+import { isStaffPage } from '#shared/page-policy.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { followSavedLocale, withCatalogue } from '../lib/locale.ts';
 import { paths } from '../lib/paths.ts';
@@ -54,8 +55,19 @@ const TrustedAdultsRoute = lazy(
  */
 const StaffOnly = lazy(withCatalogue(() => import('./layouts/staff-only.tsx')));
 
+/**
+ * Whether this document was loaded for a staff page, and so carries the staff pages'
+ * policy (decision 057): a document keeps the policy of the page it was loaded for.
+ */
+const isStaffDocument = isStaffPage(window.location.pathname);
+
 export function AppRouter() {
   useFocusMainOnNavigation();
+  const [location] = useLocation();
+  // A link from a parent's page to a staff page (the home page's "Coach dashboard") or
+  // back: that page gets a document of its own, with its own policy, instead of running
+  // under the other's (pickup mode's QR reader would find no WebAssembly on a staff page).
+  if (isStaffPage(location) !== isStaffDocument) return <LoadOwnDocument />;
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
@@ -103,6 +115,12 @@ export function AppRouter() {
       </Switch>
     </Suspense>
   );
+}
+
+/** Loads the address now shown as a new document: the server sends it with its policy. */
+function LoadOwnDocument() {
+  useEffect(() => window.location.reload(), []);
+  return <RouteFallback />;
 }
 
 function RouteFallback() {

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { openSse } from '#server/testing/sse.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import {
+  confirmedLinks,
+  createTestApp,
+  signInAs,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#server/testing/test-app.ts';
 import type { AdminUser, AuditList, Team } from '#shared/schemas.ts';
 
 let t: TestApp;
@@ -91,10 +97,12 @@ beforeAll(async () => {
   hawksOnly = hawksEvent.event.id;
   ava = sharedEvent.athletes[0]!.id;
   ben = sharedEvent.athletes[1]!.id;
-  await t.db.insert(parentLinks).values([
-    { phoneNumber: '+14045550101', athleteId: ava },
-    { phoneNumber: '+14045550202', athleteId: ben },
-  ]);
+  await t.db.insert(parentLinks).values(
+    confirmedLinks([
+      { phoneNumber: '+14045550101', athleteId: ava },
+      { phoneNumber: '+14045550202', athleteId: ben },
+    ]),
+  );
   const teams = (await call('admin', { url: '/api/teams' })).json() as Team[];
   eagles = teams.find((team) => team.name === 'Eagles')!.id;
   hawks = teams.find((team) => team.name === 'Hawks')!.id;

@@ -15,6 +15,7 @@ import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn, LiveMessage } from '#shared/schemas.ts';
+import { confirmedGuardianText } from '../auth/guardians.ts';
 import { ARRIVAL_INSERT_SQL } from '../messaging/service.ts';
 import { announceCheckIn, type CheckInResult, toCheckIn } from './service.ts';
 import { judgeTapTime } from './tap-time.ts';
@@ -29,17 +30,20 @@ with device as (
     exists (select 1 from event_roster ea where ea.event_id = e.id and ea.athlete_id = $3::uuid) as is_on_roster
   from events e where e.id = $4::uuid
 ), inserted as (
-  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at, offline)
-  select $3::uuid, $4::uuid, d.phone_number, 'qr', $8::timestamptz, $7::timestamptz, $9::text
+  insert into check_ins (athlete_id, event_id, phone_number, source, "timestamp", tapped_at, offline, unconfirmed)
+  select $3::uuid, $4::uuid, d.phone_number, 'qr', $8::timestamptz, $7::timestamptz, $9::text,
+    not ${confirmedGuardianText('d.phone_number', '$3::uuid')}
   from device d, state s
   where s.active and s.is_linked and s.is_on_roster
     and ($5::text is null or d.phone_number = $5::text)
   on conflict (athlete_id, event_id) do update
     set "timestamp" = excluded."timestamp", tapped_at = excluded.tapped_at, offline = excluded.offline
     where excluded.offline = 'tap' and excluded."timestamp" < check_ins."timestamp"
-  returning (xmax = 0) as fresh
+  returning (xmax = 0) as fresh, unconfirmed
 ), announced as (
-  select pg_notify('${LIVE_CHANNEL}', $6::text) from inserted where fresh
+  select pg_notify('${LIVE_CHANNEL}', case when unconfirmed
+      then jsonb_set($6::jsonb, '{checkIn,unconfirmed}', 'true'::jsonb)::text else $6::text end)
+  from inserted where fresh
 ), a as (
   select $3::uuid as athlete_id, $4::uuid as event_id, d.phone_number as except_phone,
     $10::timestamptz as send_after
@@ -51,7 +55,8 @@ select (select phone_number from device) as phone_number,
   (select count(*) from inserted where fresh)::int as inserted,
   (select count(*) from inserted where not fresh)::int as moved,
   (select count(*) from announced)::int as announced,
-  (select count(*) from texted)::int as texted
+  (select count(*) from texted)::int as texted,
+  coalesce((select bool_or(unconfirmed) from inserted where fresh), false) as unconfirmed
 from (select 1) as one left join state s on true`;
 
 interface Row {
@@ -62,6 +67,7 @@ interface Row {
   inserted: number;
   moved: number;
   texted: number;
+  unconfirmed: boolean;
 }
 
 export async function checkInAsParent(
@@ -127,7 +133,11 @@ export async function checkInAsParent(
   if (!row.is_on_roster)
     throw appError('ATHLETE_NOT_ON_ROSTER', messages.errors.athleteNotOnRoster);
   if (!row.active) throw appError('EVENT_CLOSED', messages.errors.eventNotActive);
-  if (row.inserted > 0) return { checkIn, alreadyCheckedIn: false };
+  if (row.inserted > 0)
+    return {
+      checkIn: row.unconfirmed ? { ...checkIn, unconfirmed: true } : checkIn,
+      alreadyCheckedIn: false,
+    };
 
   const [existing] = await deps.database.db
     .select()

@@ -11,6 +11,7 @@ import type { Deps } from '#server/http/types.ts';
 import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
+import { confirmedGuardianSql } from '../auth/guardians.ts';
 import { ALL_TEAMS, athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { enqueueArrival, undoArrival } from '../messaging/service.ts';
 import type { TapTime } from './tap-time.ts';
@@ -19,7 +20,7 @@ type CheckInRow = typeof checkIns.$inferSelect;
 
 export function toCheckIn(
   row: Pick<CheckInRow, 'athleteId' | 'eventId' | 'timestamp' | 'source'> &
-    Partial<Pick<CheckInRow, 'offline'>>,
+    Partial<Pick<CheckInRow, 'offline' | 'unconfirmed'>>,
 ): CheckIn {
   return {
     athleteId: row.athleteId,
@@ -28,6 +29,8 @@ export function toCheckIn(
     source: row.source,
     // Only an arrival sent later says how it was dated (decision 039).
     ...(row.offline ? { offline: row.offline } : {}),
+    // Only a tap from a phone nobody confirmed says so (decision 059).
+    ...(row.unconfirmed ? { unconfirmed: true as const } : {}),
   };
 }
 
@@ -90,6 +93,10 @@ async function insertCheckIn(
       phoneNumber: input.phoneNumber,
       source: input.source,
       createdByUserId: input.createdByUserId ?? null,
+      // A parent's phone that is not the child's confirmed guardian (decision 059).
+      unconfirmed: input.phoneNumber
+        ? sql`not ${confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${input.athleteId}::uuid`)}`
+        : false,
       ...(input.time
         ? {
             timestamp: input.time.at,

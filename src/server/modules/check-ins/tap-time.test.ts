@@ -10,6 +10,7 @@ import { checkIns, events, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { HEARD_HEADER } from '#shared/constants.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -76,7 +77,7 @@ beforeAll(async () => {
     .where(eq(events.id, eventId));
   await t.db
     .insert(parentLinks)
-    .values(ids.map((athleteId) => ({ phoneNumber: PHONE, athleteId })));
+    .values(confirmedLinks(ids.map((athleteId) => ({ phoneNumber: PHONE, athleteId }))));
   const other = await createEventWithRoster(t.db, {
     name: 'Another Event',
     locationName: 'Field',

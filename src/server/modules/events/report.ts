@@ -31,6 +31,7 @@ export async function buildReportCsv(
       timestamp: checkIns.timestamp,
       source: checkIns.source,
       offline: checkIns.offline,
+      unconfirmed: checkIns.unconfirmed,
     })
     .from(eventRoster)
     .innerJoin(athletes, eq(athletes.id, eventRoster.athleteId))
@@ -52,7 +53,11 @@ export async function buildReportCsv(
     row.gradYear === null ? '' : String(row.gradYear),
     row.timestamp ? t.yes : t.no,
     row.timestamp ? formatTime(row.timestamp) : '',
-    row.source ? t.sources[row.source] : '',
+    !row.source
+      ? ''
+      : row.unconfirmed
+        ? t.unconfirmedSource(t.sources[row.source])
+        : t.sources[row.source],
     row.offline ? t.offline[row.offline] : '',
     // Safe pickup's columns, on an event with "Pickup check" (decision 049).
     ...(pickup ? pickup.cells(row.athleteId) : []),

@@ -18,6 +18,7 @@ import {
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -64,7 +65,11 @@ async function guardian(children = 2) {
   const cookie = await verifyParent(t, phone, `10.40.${phoneCounter}.1`);
   await t.db
     .insert(parentLinks)
-    .values(athleteIds.slice(0, children).map((athleteId) => ({ phoneNumber: phone, athleteId })));
+    .values(
+      confirmedLinks(
+        athleteIds.slice(0, children).map((athleteId) => ({ phoneNumber: phone, athleteId })),
+      ),
+    );
   return { phone, cookie };
 }
 
@@ -294,7 +299,9 @@ describe('asking a guardian', () => {
         date: new Date(),
         roster: [{ firstName: 'A', lastName: 'B' }],
       });
-      await long.db.insert(parentLinks).values({ phoneNumber: phone, athleteId: athletes[0]!.id });
+      await long.db
+        .insert(parentLinks)
+        .values(confirmedLinks({ phoneNumber: phone, athleteId: athletes[0]!.id }));
       const response = await long.app.inject({
         method: 'PUT',
         url: '/api/parent/texts',

@@ -67,6 +67,10 @@ async function linkedChildren(db: DbOrTx, phoneNumber: string, athleteIds?: stri
       firstName: athletes.firstName,
       lastName: athletes.lastName,
       teamName: teams.name,
+      /** How the phone was confirmed as the child's guardian; null: not confirmed (059). */
+      confirmedBy: sql<string | null>`(select min(gl.confirmed_by) from ${parentLinks} gl
+        where gl.phone_number = ${phoneNumber} and gl.athlete_id = ${athletes.id}
+          and gl.confirmed_at is not null)`,
     })
     .from(athletes)
     .leftJoin(teams, eq(teams.id, athletes.teamId))
@@ -164,8 +168,9 @@ export async function getTextsState(
     emailAlerts: contact?.emailAlerts ?? false,
     email,
     pendingEmail: pending && !isPendingConfirmed ? pending.email : null,
-    children: children.map((child) => ({
+    children: children.map(({ confirmedBy, ...child }) => ({
       ...child,
+      confirmed: confirmedBy !== null,
       arrival: subscribed.arrival.has(child.id),
       departure: subscribed.departure.has(child.id),
       // A choice already made stays visible (so it can be turned off) after pickup stops.
@@ -204,6 +209,14 @@ export async function saveTextsChoices(
   /** The choice asked for a child and kind: true, false, or undefined (left as it is). */
   const asked = (childId: string, kind: Kind) => wanted.get(childId)?.[kind];
   const current = await subscriptionsOf(db, phoneNumber);
+  // A new yes needs a confirmed guardian (decision 059); a no is always taken.
+  const unconfirmedYes = children.some(
+    (child) =>
+      child.confirmedBy === null &&
+      KINDS.some((kind) => asked(child.id, kind) === true && !current[kind].has(child.id)),
+  );
+  if (unconfirmedYes)
+    throw appError('GUARDIAN_NOT_CONFIRMED', messages.errors.guardianNotConfirmed);
   // A new yes to departure texts only where the screen showed their wording (pickup check).
   const newDepartures = children
     .filter((child) => asked(child.id, 'departure') && !current.departure.has(child.id))
@@ -271,6 +284,7 @@ export async function saveTextsChoices(
           athleteLabel: label(child),
           channel,
           action: 'opt_in' as const,
+          linkOrigin: child.confirmedBy,
         })),
       ),
       ...turnedOff.flatMap((child) =>
@@ -281,6 +295,7 @@ export async function saveTextsChoices(
           athleteLabel: label(child),
           channel,
           action: 'opt_out' as const,
+          linkOrigin: child.confirmedBy ?? 'unconfirmed',
         })),
       ),
     ]),

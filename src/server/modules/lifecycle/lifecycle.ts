@@ -37,6 +37,8 @@ export interface LifecycleResult {
   consentRecords: number;
   /** Texts and emails sent (or given up) before the retention period (decision 042). */
   outboundMessages: number;
+  /** Provider message ids of inbound texts older than the consent record is kept. */
+  inboundTexts: number;
 }
 
 async function rowCount(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
@@ -93,7 +95,8 @@ export async function pruneExpired(
  * The consent record (decision 046) is not touched by RETENTION_DAYS: it is the club's proof
  * of consent for every text it sent. A phone's records go only CONSENT_RECORD_YEARS after
  * the phone's last event: its newest consent record and its newest message kept in
- * outbound_messages both older than that, and no yes still standing (a subscription).
+ * outbound_messages both older than that, and no yes still standing (a subscription). The
+ * inbound texts' ids that guard it against replays go CONSENT_RECORD_YEARS after arriving.
  */
 export async function purgeConsentRecords({ db }: Pick<Deps, 'db'>, { now }: { now: Date }) {
   const cutoff = new Date(now);
@@ -110,7 +113,16 @@ export async function purgeConsentRecords({ db }: Pick<Deps, 'db'>, { now }: { n
           where m.recipient = c.phone_number and m.created_at >= ${cutoff})
       limit ${BATCH})`,
   );
-  return { consentRecords };
+  // The ids of texts guardians sent (STOP, START) stop a replayed request from changing
+  // consent again. A captured request carries no date, so an id kept shorter than the
+  // consent record would let its replay through: they go after the same years. They hold
+  // no personal data.
+  const inboundTexts = await inBatches(
+    db,
+    () => sql`delete from inbound_texts where message_sid in (
+      select message_sid from inbound_texts where received_at < ${cutoff} limit ${BATCH})`,
+  );
+  return { consentRecords, inboundTexts };
 }
 
 /**

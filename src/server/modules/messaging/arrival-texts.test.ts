@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -61,7 +62,9 @@ async function family(
   const guardians = Array.from({ length: options.guardians ?? 1 }, nextPhone);
   await t.db
     .insert(parentLinks)
-    .values([tapper, ...guardians].map((phoneNumber) => ({ phoneNumber, athleteId })));
+    .values(
+      confirmedLinks([tapper, ...guardians].map((phoneNumber) => ({ phoneNumber, athleteId }))),
+    );
   const subscribed = options.subscribeTapper ? [tapper, ...guardians] : guardians;
   await t.db.insert(alertSubscriptions).values(
     subscribed.map((phoneNumber) => ({
@@ -360,11 +363,13 @@ describe("the coach's nudge", () => {
       { id: string },
     ];
     const [mom, dad, aunt] = [nextPhone(), nextPhone(), nextPhone()];
-    await t.db.insert(parentLinks).values([
-      { phoneNumber: mom, athleteId: maya.id },
-      { phoneNumber: dad, athleteId: leo.id },
-      { phoneNumber: aunt, athleteId: ana.id },
-    ]);
+    await t.db.insert(parentLinks).values(
+      confirmedLinks([
+        { phoneNumber: mom, athleteId: maya.id },
+        { phoneNumber: dad, athleteId: leo.id },
+        { phoneNumber: aunt, athleteId: ana.id },
+      ]),
+    );
     await t.db.insert(alertSubscriptions).values(
       [
         [mom, maya.id],

@@ -16,7 +16,13 @@ import {
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { createAlertSms, createTwilioSms } from '#server/platform/sms.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import {
+  confirmedLinks,
+  createTestApp,
+  signInAs,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#server/testing/test-app.ts';
 import {
   startTwilioStandIn,
   type TwilioStandIn,
@@ -224,7 +230,7 @@ describe('the daily cap', () => {
     const phones = Array.from({ length: guardians }, nextPhone);
     await t.db
       .insert(parentLinks)
-      .values(phones.map((phoneNumber) => ({ phoneNumber, athleteId })));
+      .values(confirmedLinks(phones.map((phoneNumber) => ({ phoneNumber, athleteId }))));
     await t.db.insert(alertSubscriptions).values(
       phones.map((phoneNumber) => ({
         phoneNumber,

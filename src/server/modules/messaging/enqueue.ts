@@ -25,6 +25,8 @@ export interface NewMessage {
   sendAfter?: Date;
   /** For a kind deduplicated per day: the day it belongs to (default: today). */
   day?: Date;
+  /** For a kind deduplicated per change: which change (a phone and a moment). */
+  about?: string;
 }
 
 /** GSM-7 or UCS-2 segments of an SMS body, as the provider bills them. */
@@ -65,6 +67,7 @@ export async function enqueueMessages(
           eventId: message.eventId,
           athleteId: message.athleteId,
           day: message.day,
+          about: message.about,
         }),
         eventId: message.eventId ?? null,
         athleteId: message.athleteId ?? null,

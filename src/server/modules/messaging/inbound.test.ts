@@ -3,18 +3,26 @@
  * token is heard (403 and nothing changed otherwise); STOP and its variants end alert
  * texts, HELP says who is texting, START brings them back; one reply each, fast.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertSubscriptions,
   consentRecords,
   guardianContacts,
+  inboundTexts,
   outboundMessages,
   parentLinks,
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
-import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import {
+  confirmedLinks,
+  createTestApp,
+  signInAs,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#server/testing/test-app.ts';
+import { runLifecycle } from '../lifecycle/lifecycle.ts';
 import { parseKeyword } from './inbound.ts';
 import { TWILIO_SMS_WEBHOOK } from './routes.ts';
 
@@ -54,8 +62,12 @@ function inbound(
   });
 }
 
-const twilioParams = (from: string, body: string) => ({
-  MessageSid: `SM${'1'.repeat(32)}`,
+let sidCounter = 0;
+/** A provider message id: each text Twilio delivers has its own. */
+const nextSid = () => `SM${String(sidCounter++).padStart(32, '0')}`;
+
+const twilioParams = (from: string, body: string, sid = nextSid()) => ({
+  MessageSid: sid,
   AccountSid: `AC${'0'.repeat(32)}`,
   From: from,
   To: '+15005550006',
@@ -150,7 +162,7 @@ describe('STOP', () => {
     const phone = nextPhone();
     await t.db
       .insert(parentLinks)
-      .values(athletes.map((a) => ({ phoneNumber: phone, athleteId: a.id })));
+      .values(confirmedLinks(athletes.map((a) => ({ phoneNumber: phone, athleteId: a.id }))));
     await t.db.insert(alertSubscriptions).values(
       athletes.map((a) => ({
         phoneNumber: phone,
@@ -229,5 +241,100 @@ describe('HELP and the rest', () => {
     expect(parseKeyword('endless')).toBeNull();
     expect(parseKeyword('The end')).toBeNull();
     expect(parseKeyword('¡PARAR!')).toBe('stop');
+  });
+});
+
+describe('a replayed request (the same provider message id)', () => {
+  const consent = async (phone: string) =>
+    (
+      await t.db
+        .select({ action: consentRecords.action })
+        .from(consentRecords)
+        .where(eq(consentRecords.phoneNumber, phone))
+    ).map((record) => record.action);
+
+  it("a captured START replayed after the guardian's later STOP changes nothing", async () => {
+    const phone = nextPhone();
+    const start = twilioParams(phone, 'START');
+    const first = await inbound(start);
+    await inbound(twilioParams(phone, 'STOP'));
+    const stopped = await stoppedAt(phone);
+    expect(stopped).not.toBeNull();
+
+    const replayed = await inbound(start);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.body).toBe(first.body);
+    expect(await stoppedAt(phone)).toEqual(stopped);
+    expect((await consent(phone)).sort()).toEqual(['start', 'stop']);
+  });
+
+  it('a replayed STOP writes one consent row and answers as the first did', async () => {
+    const phone = nextPhone();
+    // In Spanish: the replay answers in it too, whatever the phone chose since.
+    const stop = twilioParams(phone, 'Parar');
+    const first = await inbound(stop);
+    expect(replies(first.body)).toHaveLength(1);
+    await inbound(twilioParams(phone, 'START'));
+    for (let i = 0; i < 3; i++) {
+      const replayed = await inbound(stop);
+      expect(replayed.statusCode).toBe(200);
+      expect(replayed.headers['content-type']).toMatch(/^text\/xml/);
+      expect(replayed.body).toBe(first.body);
+    }
+    expect(await stoppedAt(phone)).toBeNull();
+    expect((await consent(phone)).sort()).toEqual(['start', 'stop']);
+  });
+
+  it('the same STOP delivered 20 times at once is one consent row and one answer', async () => {
+    const phone = nextPhone();
+    const stop = twilioParams(phone, 'STOP');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => inbound(stop)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(replies(answers[0]!.body)).toHaveLength(1);
+    expect(await consent(phone)).toEqual(['stop']);
+  });
+
+  it('a second STOP with its own id is a new text, and recorded', async () => {
+    const phone = nextPhone();
+    await inbound(twilioParams(phone, 'STOP'));
+    await inbound(twilioParams(phone, 'STOP'));
+    expect(await consent(phone)).toEqual(['stop', 'stop']);
+  });
+
+  it('a request without a message id changes nothing and is refused', async () => {
+    const phone = nextPhone();
+    const { MessageSid: _none, ...params } = twilioParams(phone, 'STOP');
+    const answer = await inbound(params);
+    expect(answer.statusCode).toBe(400);
+    expect(await stoppedAt(phone)).toBeNull();
+    expect(await consent(phone)).toEqual([]);
+  });
+
+  it('keeps the ids as long as the consent record, then the lifecycle removes them', async () => {
+    const phone = nextPhone();
+    const old = twilioParams(phone, 'HELP');
+    await inbound(old);
+    const recent = twilioParams(phone, 'HELP');
+    await inbound(recent);
+    const now = t.clock.now();
+    await t.db
+      .update(inboundTexts)
+      .set({ receivedAt: new Date(now.getTime() - (4 * 365 + 2) * 86_400_000) })
+      .where(eq(inboundTexts.messageSid, old.MessageSid));
+    await t.db
+      .update(inboundTexts)
+      .set({ receivedAt: new Date(now.getTime() - (4 * 365 - 2) * 86_400_000) })
+      .where(eq(inboundTexts.messageSid, recent.MessageSid));
+    const result = await runLifecycle(
+      { db: t.db },
+      { now, retentionDays: 30, sessionIdleMs: 86_400_000 },
+    );
+    expect(result.inboundTexts).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ sid: inboundTexts.messageSid })
+      .from(inboundTexts)
+      .where(sql`${inboundTexts.messageSid} in (${old.MessageSid}, ${recent.MessageSid})`);
+    expect(left.map((row) => row.sid)).toEqual([recent.MessageSid]);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The coach's nudge from the late-arrivals banner (decision 042): one text to each opted-in
  * guardian of each athlete not checked in yet ("Practice started at 5:00 PM and Maya G.
- * isn't checked in yet"), at most once per event: `events.late_nudge_at` is set by one
- * conditional UPDATE, in the transaction that enqueues the texts.
+ * isn't checked in yet"), at most once per athlete and event. The mark is per athlete
+ * (`late_nudges`), claimed by one conditional INSERT in the transaction that enqueues the
+ * texts: a coach of some teams (decision 044) nudges their own late athletes and marks only
+ * them, so another team's coach, or the admin for whoever is left, can still nudge theirs;
+ * of two presses at once on the same athletes, the database lets one through.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { appError } from '#server/http/errors.ts';
 import { withSavedLocale } from '#server/http/locale.ts';
@@ -32,46 +35,52 @@ interface Recipient {
   locale: string | null;
 }
 
+/** SQL: the athletes of the event, as `scope` sees them, not checked in (`athlete_id`). */
+function lateAthletes(eventId: string, scope: StaffScope): SQL {
+  return sql`select r.athlete_id from event_roster r
+    where r.event_id = ${eventId}::uuid
+      and ${athleteVisibleSql(scope, sql`r.athlete_id`)}
+      and not exists (select 1 from check_ins c
+                      where c.event_id = r.event_id and c.athlete_id = r.athlete_id)`;
+}
+
 /**
- * The event, its athletes not checked in and their guardians, as `scope` sees them (decision
- * 044). A coach of some teams nudges their own athletes' guardians: `sentAt` is then when
- * any of them was nudged, and the dedupe keys keep each guardian and child to one nudge.
+ * The event, how many of the athletes `scope` sees are late, how many of them were not
+ * nudged yet, and when the first of them was (decision 044: a coach of some teams sees
+ * their own athletes' marks only).
  */
-async function lateFacts(db: DbOrTx, eventId: string, now: Date, scope: StaffScope) {
+async function eventFacts(db: DbOrTx, eventId: string, scope: StaffScope) {
   const [event] = rowsOf<{
     name: string;
     date: Date | string;
-    late_nudge_at: Date | string | null;
     time_zone: string | null;
     missing: number;
+    pending: number;
+    nudged_at: Date | string | null;
   }>(
     await db.execute(sql`
       select e.name, e.date, s.time_zone,
-        ${
-          scope.kind === 'all'
-            ? sql`e.late_nudge_at`
-            : sql`(select min(m.created_at) from outbound_messages m
-                where m.event_id = e.id and m.purpose = 'nudge'
-                  and ${athleteVisibleSql(scope, sql`m.athlete_id`)})`
-        } as late_nudge_at,
-        (select count(*) from event_roster r
-          where r.event_id = e.id and ${athleteVisibleSql(scope, sql`r.athlete_id`)}
-            and not exists (select 1 from check_ins c
-                            where c.event_id = e.id and c.athlete_id = r.athlete_id))::int as missing
+        (select count(*) from (${lateAthletes(eventId, scope)}) l)::int as missing,
+        (select count(*) from (${lateAthletes(eventId, scope)}) l
+          where not exists (select 1 from late_nudges n
+                            where n.event_id = e.id and n.athlete_id = l.athlete_id))::int as pending,
+        (select min(n.nudged_at) from late_nudges n
+          where n.event_id = e.id and ${athleteVisibleSql(scope, sql`n.athlete_id`)}) as nudged_at
       from events e left join event_series s on s.id = e.series_id
       where e.id = ${eventId}::uuid`),
   );
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
-  const recipients = rowsOf<Recipient>(
+  return event;
+}
+
+/** The opted-in guardians of these athletes (a query of `athlete_id`), once per channel. */
+async function recipientsOf(db: DbOrTx, eventId: string, athletes: SQL, now: Date) {
+  return rowsOf<Recipient>(
     await db.execute(sql`
       with a as (
-        select r.athlete_id, r.event_id, null::text as except_phone,
+        select l.athlete_id, ${eventId}::uuid as event_id, null::text as except_phone,
           ${now.toISOString()}::timestamptz as send_after
-        from event_roster r
-        where r.event_id = ${eventId}::uuid
-          and ${athleteVisibleSql(scope, sql`r.athlete_id`)}
-          and not exists (select 1 from check_ins c
-                          where c.event_id = r.event_id and c.athlete_id = r.athlete_id)
+        from (${athletes}) l
       )
       select distinct on (x.channel, x.recipient, x.athlete_id)
         x.channel, x.recipient, x.athlete_id, at.first_name, at.last_name,
@@ -79,7 +88,6 @@ async function lateFacts(db: DbOrTx, eventId: string, now: Date, scope: StaffSco
       from (${sql.raw(recipientsSql('nudge'))}) x
       join athletes at on at.id = x.athlete_id`),
   );
-  return { event, recipients };
 }
 
 function summarize(missing: number, recipients: Recipient[], sentAt: Date | null): LateNudge {
@@ -97,12 +105,18 @@ export async function previewNudge(
   { db }: Pick<Deps, 'db'>,
   { eventId, now, scope }: { eventId: string; now: Date; scope: StaffScope },
 ): Promise<LateNudge> {
-  const { event, recipients } = await lateFacts(db, eventId, now, scope);
-  return summarize(
-    event.missing,
-    recipients,
-    event.late_nudge_at ? new Date(event.late_nudge_at) : null,
+  const event = await eventFacts(db, eventId, scope);
+  const recipients = await recipientsOf(
+    db,
+    eventId,
+    sql`select l.athlete_id from (${lateAthletes(eventId, scope)}) l
+      where not exists (select 1 from late_nudges n
+                        where n.event_id = ${eventId}::uuid and n.athlete_id = l.athlete_id)`,
+    now,
   );
+  // Sent once every late athlete this caller sees was nudged (by them or by another).
+  const sentAt = event.pending === 0 && event.nudged_at ? new Date(event.nudged_at) : null;
+  return summarize(event.missing, recipients, sentAt);
 }
 
 export async function sendNudge(
@@ -110,21 +124,30 @@ export async function sendNudge(
   { eventId, now, scope }: { eventId: string; now: Date; scope: StaffScope },
 ): Promise<LateNudge> {
   return db.transaction(async (tx) => {
-    const { event, recipients } = await lateFacts(tx, eventId, now, scope);
+    const event = await eventFacts(tx, eventId, scope);
     if (new Date(event.date).getTime() > now.getTime())
       throw appError('LATE_NUDGE_TOO_EARLY', messages.errors.lateNudgeTooEarly);
-    // Once per event, decided by the database: of two coaches pressing at once, one wins.
-    // A coach of some teams (decision 044) nudges once for their own athletes; the dedupe
-    // keys below keep every guardian and child to one nudge whoever presses.
-    if (scope.kind === 'teams' && event.late_nudge_at)
-      throw appError('LATE_NUDGE_SENT', messages.errors.lateNudgeSent);
-    const claimed = rowsOf<{ id: string }>(
+    // Once per athlete, decided by the database: the late athletes this caller sees and no
+    // one nudged yet are claimed in one statement; of two presses at once, the second waits
+    // for the first's claim and finds nothing left.
+    const claimed = rowsOf<{ athlete_id: string }>(
       await tx.execute(sql`
-        update events set late_nudge_at = coalesce(late_nudge_at, ${now.toISOString()}::timestamptz)
-        where id = ${eventId}::uuid
-          and (late_nudge_at is null or ${scope.kind === 'teams'}) returning id`),
-    );
-    if (claimed.length === 0) throw appError('LATE_NUDGE_SENT', messages.errors.lateNudgeSent);
+        insert into late_nudges (event_id, athlete_id, nudged_at)
+        select ${eventId}::uuid, l.athlete_id, ${now.toISOString()}::timestamptz
+        from (${lateAthletes(eventId, scope)}) l
+        on conflict do nothing
+        returning athlete_id`),
+    ).map((row) => row.athlete_id);
+    if (claimed.length === 0 && event.missing > 0)
+      throw appError('LATE_NUDGE_SENT', messages.errors.lateNudgeSent);
+    const recipients = claimed.length
+      ? await recipientsOf(
+          tx,
+          eventId,
+          sql`select unnest(${sql.param(claimed)}::uuid[]) as athlete_id`,
+          now,
+        )
+      : [];
     const facts = {
       org: config.texts.orgName,
       eventName: event.name,

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertSubscriptions, outboundMessages, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -142,10 +143,12 @@ async function family() {
   const athleteId = athletes[0]!.id;
   const guardian = newPhone();
   const adult = newPhone();
-  await t.db.insert(parentLinks).values([
-    { phoneNumber: guardian, athleteId },
-    { phoneNumber: adult, athleteId },
-  ]);
+  await t.db.insert(parentLinks).values(
+    confirmedLinks([
+      { phoneNumber: guardian, athleteId },
+      { phoneNumber: adult, athleteId },
+    ]),
+  );
   await t.db.insert(alertSubscriptions).values(
     (['arrival', 'departure'] as const).map((kind) => ({
       phoneNumber: guardian,

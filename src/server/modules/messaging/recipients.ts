@@ -11,16 +11,16 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { confirmedGuardianText } from '../auth/guardians.ts';
 import { recipientLocaleSql } from './recipient-locale.ts';
 import { kindListSql, TEXT_KINDS, type TextKind } from './text-kinds.ts';
 
 /**
- * "The phone is a guardian of the child": the one place that says what makes a phone a
- * guardian for texts (today: any link to the child).
+ * "The phone is a guardian of the child" for texts: the child's *confirmed* guardian
+ * (decision 059), by the rule auth/guardians.ts writes once for every guardian's right.
  */
 export function guardianOfChildSql(phoneExpr: string, athleteExpr: string): string {
-  return `exists (select 1 from parent_links pl
-    where pl.phone_number = ${phoneExpr} and pl.athlete_id = ${athleteExpr})`;
+  return confirmedGuardianText(phoneExpr, athleteExpr);
 }
 
 /** "The phone may be texted at all": not STOPped, texts not switched off. */
@@ -90,11 +90,17 @@ export function stillWantedSql(
  */
 export async function textRecipients(
   { db }: { db: DbOrTx },
-  input: { kind: TextKind; athleteId: string; eventId: string; exceptPhone?: string | null },
+  input: {
+    kind: TextKind;
+    athleteId: string;
+    eventId?: string | null;
+    /** Phones left out (the tapping phone, the adult who collected, the phone concerned). */
+    exceptPhone?: string | null;
+  },
 ): Promise<{ channel: 'sms' | 'email'; recipient: string; locale: string | null }[]> {
   const result = (await db.execute(sql`
     with a as (
-      select ${input.athleteId}::uuid as athlete_id, ${input.eventId}::uuid as event_id,
+      select ${input.athleteId}::uuid as athlete_id, ${input.eventId ?? null}::uuid as event_id,
         ${input.exceptPhone ?? null}::text as except_phone, null::timestamptz as send_after
     )
     select r.channel, r.recipient, ${recipientLocaleSql(sql`r.recipient`)} as locale

@@ -39,7 +39,7 @@ export function messagingRoutes(app: App, deps: Deps) {
         schema: {
           tags: ['texts'],
           summary:
-            "Twilio's inbound-message webhook: STOP (and variants) ends alert texts, START brings them back, HELP says who is texting. Signed with X-Twilio-Signature (403 otherwise); answers TwiML with exactly one reply.",
+            "Twilio's inbound-message webhook: STOP (and variants) ends alert texts, START brings them back, HELP says who is texting. Signed with X-Twilio-Signature (403 otherwise); answers TwiML with exactly one reply. Once per MessageSid (400 without one): the same message again changes nothing and gets the first answer.",
         },
       },
       async (request, reply) => {
@@ -58,10 +58,14 @@ export function messagingRoutes(app: App, deps: Deps) {
         ) {
           throw appError('WEBHOOK_SIGNATURE_INVALID', messages.errors.webhookSignatureInvalid);
         }
+        // Every text Twilio delivers has its id; without one a replay could not be told.
+        const messageSid = typeof params.MessageSid === 'string' ? params.MessageSid : '';
+        if (!messageSid) throw appError('VALIDATION_FAILED', messages.errors.invalidRequest);
         const from = typeof params.From === 'string' ? params.From : '';
         const phone = normalizePhone(from) ?? from;
         const result = phone
           ? await handleInbound(deps, {
+              messageSid,
               from: phone,
               body: typeof params.Body === 'string' ? params.Body : '',
               now: deps.clock.now(),
@@ -120,7 +124,7 @@ export function messagingRoutes(app: App, deps: Deps) {
       schema: {
         tags: ['texts'],
         summary:
-          'Text the opted-in guardians of every athlete not checked in yet ("Practice started at 5:00 PM and Maya G. isn\'t checked in yet"). Once per event (409 LATE_NUDGE_SENT after), only once the event has started (409 LATE_NUDGE_TOO_EARLY).',
+          'Text the opted-in guardians of every athlete not checked in yet ("Practice started at 5:00 PM and Maya G. isn\'t checked in yet"). Once per late athlete: each coach nudges the late athletes of their own teams, and 409 LATE_NUDGE_SENT once every late athlete they see was nudged; only once the event has started (409 LATE_NUDGE_TOO_EARLY).',
         params: nudgeParams,
         response: { 200: lateNudgeSchema },
       },

@@ -10,5 +10,5 @@ export { enqueueMessages, type NewMessage, smsSegments } from './enqueue.ts';
 export { textRecipients } from './recipients.ts';
 // Names and event names made safe for a text (no link, number or carrier keyword), for
 // every module that writes a text of its own (pickup's departure texts).
-export { childLabel, cleanSupplied } from './templates.ts';
+export { childLabel, cleanSupplied, cutSupplied } from './templates.ts';
 export { TEXT_KINDS, type TextKind } from './text-kinds.ts';

@@ -6,6 +6,8 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import { ATHLETE_NAME_MAX_LENGTH, EVENT_NAME_MAX_LENGTH } from '#shared/field-limits.ts';
+import { smsAdultName, smsEventName } from '../pickup/sms.ts';
+import { CARRIER_KEYWORD_PATTERN } from './keywords.ts';
 import {
   arrivalText,
   childLabel,
@@ -114,5 +116,95 @@ describe('text a roster supplies', () => {
     expect(childLabel('Maya', 'García')).toBe('Maya G.');
     expect(childLabel('Óscar', 'Úbeda')).toBe('Oscar U.');
     expect(childLabel('😀', '')).toBe('Your child');
+  });
+});
+
+/** Seven digits or more, however spaced or punctuated: what a phone offers to call. */
+const CALLABLE = /\d(?:[\s().+-]*\d){6,}/;
+
+/** Clean: cleaning again changes nothing, no number is left, no carrier keyword either. */
+function expectClean(text: string) {
+  expect(cleanSupplied(text), text).toBe(text);
+  expect(text, text).not.toMatch(CALLABLE);
+  expect(text.match(CARRIER_KEYWORD_PATTERN), text).toBeNull();
+}
+
+describe('text built to rebuild a number or a keyword once the cleaner cuts', () => {
+  const built = [
+    '202 STOP 555 HELP 0147',
+    '202 sToP 555 hElP 0147',
+    '202-STOP-555-HELP-0147',
+    '(202) stop 555 info 0147',
+    '+1 STOP 202 END 555 QUIT 0147',
+    '5 5 5 1 2 3 4 5 6 7',
+    '555 STOP 1 HELP 2 INFO 3 END 4',
+    'ST STOP OP',
+    'OPT STOP OUT',
+    'opt-stop-out',
+    'OPT 202 555 0147 OUT',
+    'STOP 1234567 ALL',
+    'NO STOP MAS',
+    'NO 5551234567 MAS',
+    'OPT HELP IN',
+    '202 ＳＴＯＰ 555 ＨＥＬＰ 0147',
+    '５５５ STOP １２３４５６７',
+    '555 ５ 1234',
+    '٥٥٥ STOP 555 HELP ١٢٣٤',
+    '202.STOP.555.HELP.0147',
+    'www STOP .evil.example 555 HELP 0147',
+  ];
+
+  it.each(built)('%j comes out clean', (input) => {
+    expectClean(cleanSupplied(input));
+  });
+
+  it('reads the plain example as nothing but the words around it', () => {
+    expect(cleanSupplied('Call 202 STOP 555 HELP 0147 now')).toBe('Call now');
+    expect(cleanSupplied('Opt STOP out Practice')).toBe('Practice');
+    expect(cleanSupplied('ST STOP OP')).toBe('ST OP');
+  });
+
+  it('every keyword between any pieces of a number or of another keyword', () => {
+    const keywords = ['STOP', 'stop all', 'Help', 'END', 'opt-out', 'No Mas', 'Ayuda'];
+    for (const a of keywords)
+      for (const b of keywords) {
+        expectClean(cleanSupplied(`202 ${a} 555 ${b} 0147`));
+        expectClean(cleanSupplied(`Opt ${a} out ${b} 12 ${a} 34567`));
+        expectClean(cleanSupplied(`${a.slice(0, 2)} ${b} ${a.slice(2)}`));
+      }
+  });
+
+  it('cutting a name to length does not make a keyword or a number either', () => {
+    // The first name is cut at 20 characters: "ABCDEFGHIJKLMNO Stop|ford".
+    const label = childLabel('ABCDEFGHIJKLMNO Stopford', 'Garcia');
+    expectClean(label.replace(/ G\.$/, ''));
+    expect(label).toBe('ABCDEFGHIJKLMNO G.');
+    // The pickup text's event name is cut at 30: "...Opt Out|standing".
+    expectClean(smsEventName('U8 Practice at the Field Opt Outstanding'));
+    // The last initial after a first name ending in digits: "123456" + "7".
+    expectClean(childLabel('123456', '7 Garcia').replace(/\.$/, ''));
+    expectClean(smsAdultName('123456 Dana 7') ?? '');
+  });
+
+  it('texts stay clean however long the hostile name', () => {
+    const at = new Date('2026-05-04T21:00:00Z');
+    for (const eventName of [
+      `${long('Practice ', 40)}Stopford`,
+      `${long('U8 ', 30)}202 STOP 555 HELP 0147`,
+    ])
+      for (const org of ['Lincoln Youth Soccer', long('O', ORG_MAX)]) {
+        const text = arrivalText({
+          org,
+          firstName: 'Maya',
+          lastName: 'Garcia',
+          eventName,
+          arrivedAt: at,
+          late: false,
+          timeZone: 'America/New_York',
+        });
+        const body = text.replace(/ Reply STOP to end\.$/, '');
+        expect(body.match(CARRIER_KEYWORD_PATTERN), text).toBeNull();
+        expect(body, text).not.toMatch(CALLABLE);
+      }
   });
 });

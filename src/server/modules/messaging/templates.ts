@@ -26,44 +26,78 @@ function isSafeChar(char: string): boolean {
   return /[A-Za-z0-9]/.test(char) || GSM_LETTERS.includes(char) || SAFE_PUNCTUATION.includes(char);
 }
 
+/** A link: a scheme or www. takes the rest of the word with it. */
+const LINK = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi;
+
+/**
+ * One pass of the cuts: links, domains, phone numbers, carrier keywords. Each cut leaves a
+ * space where it was, so the pieces either side come together ("202 STOP 555" → "202 555"):
+ * `cleanSupplied` runs it again until nothing changes.
+ */
+function cutOnce(text: string): string {
+  return (
+    text
+      .replace(LINK, ' ')
+      // A dot between two letters or digits would make a domain ("evil.com"): split it.
+      .replace(/([A-Za-z0-9])\.(?=[A-Za-z0-9])/g, '$1 ')
+      // Anything with seven digits or more is a phone number, however spaced.
+      .replace(/\+?\(?\d[\d ().-]{5,}\d\)?/g, (match) =>
+        (match.match(/\d/g)?.length ?? 0) >= 7 ? ' ' : match,
+      )
+      .replace(CARRIER_KEYWORD_PATTERN, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s\-.,:&]+|[\s\-,:&]+$/g, '')
+  );
+}
+
 /**
  * Text a coach or a file supplied (a name, an event name), made safe for a text: GSM-7
- * letters only, no link, no phone number, no carrier keyword, one line.
+ * letters only, no link, no phone number, no carrier keyword, one line. The cuts are made
+ * until nothing changes, since a cut can join what was around it into a number ("202 STOP
+ * 555 HELP 0147") or a keyword ("OPT STOP OUT"); each pass that changes the text makes it
+ * shorter or takes a dot out, so this ends. Cleaning a clean text changes nothing.
  */
 export function cleanSupplied(value: string): string {
-  let text = value
-    .normalize('NFC')
-    .replace(/[‘’‚‛`´]/g, "'")
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/\s+/gu, ' ')
-    // Links: a scheme or www. takes the rest of the word with it.
-    .replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi, ' ');
-  text = [...text]
+  let text = [
+    ...value
+      .normalize('NFC')
+      .replace(/[‘’‚‛`´]/g, "'")
+      .replace(/[‐‑‒–—―]/g, '-')
+      .replace(/\s+/gu, ' ')
+      // Links go before their slashes and colons are dropped below.
+      .replace(LINK, ' '),
+  ]
     .map((char) => {
       if (isSafeChar(char)) return char;
       const folded = char.normalize('NFD').replace(/\p{M}/gu, '');
       return [...folded].filter(isSafeChar).join('') || ' ';
     })
     .join('');
-  text = text
-    // A dot between two letters or digits would make a domain ("evil.com"): split it.
-    .replace(/([A-Za-z0-9])\.(?=[A-Za-z0-9])/g, '$1 ')
-    // Anything with seven digits or more is a phone number, however spaced.
-    .replace(/\+?\(?\d[\d ().-]{5,}\d\)?/g, (match) =>
-      (match.match(/\d/g)?.length ?? 0) >= 7 ? ' ' : match,
-    )
-    .replace(CARRIER_KEYWORD_PATTERN, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s\-.,:&]+|[\s\-,:&]+$/g, '');
+  for (let next = cutOnce(text); next !== text; next = cutOnce(text)) text = next;
   return text;
 }
 
-/** "Maya G.": the first name (at most 20 characters) and the last name's initial. */
+/**
+ * Clean text cut to `max` characters, and clean still: a cut can end a word where a keyword
+ * does ("Stopford" → "Stop").
+ */
+export function cutSupplied(value: string, max: number): string {
+  const text = cleanSupplied(value);
+  // Cleaning never makes a clean text longer: once cut and cleaned, it fits.
+  return text.length > max ? cleanSupplied(text.slice(0, max)) : text;
+}
+
+/**
+ * "Maya G.": the first name (at most 20 characters) and the last name's initial. The
+ * initial is left out where it would finish a number the first name began ("123456 7").
+ */
 export function childLabel(firstName: string, lastName: string, maxFirst = 20): string {
-  const first = cleanSupplied(firstName).slice(0, maxFirst).trim();
+  const first = cutSupplied(firstName, maxFirst);
   const initial = cleanSupplied(lastName).match(/[A-Za-z0-9ÄÖÑÜäöñüàèéùìòÇØøÅåÆæßÉ]/)?.[0];
   if (!first) return initial ? alertTexts.childByInitial(initial) : alertTexts.someChild;
-  return initial ? `${first} ${initial}.` : first;
+  if (!initial) return first;
+  const label = `${first} ${initial}`;
+  return cleanSupplied(label) === label ? `${label}.` : first;
 }
 
 /** "5:00 PM" in the event's zone, with a plain space (ICU's narrow one is not GSM-7). */
@@ -74,7 +108,12 @@ export function formatTextTime(at: Date, timeZone: string): string {
 
 const SEGMENT = 160;
 
-type Field = { value: string; min: number };
+type Field = {
+  value: string;
+  min: number;
+  /** Supplied text (cleanSupplied): cleaned again after a cut, which can end on a keyword. */
+  supplied?: boolean;
+};
 
 /**
  * Renders, then shortens the fields in the order given (each down to its minimum) until
@@ -94,7 +133,8 @@ function fitOneSegment<K extends string>(
     if (fits(text)) return text;
     const excess = text.length - SEGMENT;
     const keep = Math.max(fields[key].min, values[key].length - Math.max(excess, 1));
-    values[key] = values[key].slice(0, keep).trimEnd();
+    const cut = values[key].slice(0, keep).trimEnd();
+    values[key] = fields[key].supplied ? cleanSupplied(cut) : cut;
   }
   // Still too long (only with characters outside GSM-7 in the catalogue): cut the end.
   let text = render(values);
@@ -115,9 +155,13 @@ export interface ArrivalFacts {
 
 function textFields(facts: Pick<ArrivalFacts, 'org' | 'firstName' | 'lastName' | 'eventName'>) {
   return {
-    org: { value: cleanSupplied(facts.org) || 'TapIn', min: 12 },
-    child: { value: childLabel(facts.firstName, facts.lastName), min: 6 },
-    event: { value: cleanSupplied(facts.eventName) || alertTexts.somePractice, min: 16 },
+    org: { value: cleanSupplied(facts.org) || 'TapIn', min: 12, supplied: true },
+    child: { value: childLabel(facts.firstName, facts.lastName), min: 6, supplied: true },
+    event: {
+      value: cleanSupplied(facts.eventName) || alertTexts.somePractice,
+      min: 16,
+      supplied: true,
+    },
   };
 }
 
@@ -161,7 +205,7 @@ export function replyText(kind: 'stop' | 'start' | 'help', org: string, contact:
         .trim()
     : null;
   return fitOneSegment(
-    { org: { value: name, min: 12 }, reach: { value: reach ?? '', min: 20 } },
+    { org: { value: name, min: 12, supplied: true }, reach: { value: reach ?? '', min: 20 } },
     ['reach', 'org'],
     (v) => alertTexts.helpReply(v.org, v.reach || null),
   );

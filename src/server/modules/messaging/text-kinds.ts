@@ -38,8 +38,11 @@ export interface TextPolicy {
    */
   maxAge: { ms: number; from: 'check_in' | 'release' } | null;
   channels: readonly ('sms' | 'email')[];
-  /** What the dedupe key is per besides the recipient: one event's child, or one day. */
-  dedupePer: 'event_child' | 'day';
+  /**
+   * What the dedupe key is per besides the recipient: one event's child, one day, or one
+   * change the caller names (`about`: a guardianship change, its phone and moment).
+   */
+  dedupePer: 'event_child' | 'day' | 'change';
 }
 
 const MINUTE = 60_000;
@@ -128,6 +131,44 @@ export const TEXT_KINDS = {
     channels: ['sms'],
     dedupePer: 'event_child',
   },
+  /**
+   * A phone linked itself to the child, or was confirmed as its guardian (decision 059): to
+   * the child's confirmed guardians who take texts about the child (either yes).
+   */
+  guardian_linked: {
+    consent: ['arrival', 'departure'],
+    stoppedByStop: true,
+    countsAgainstCap: true,
+    sender: 'alerts',
+    delivery: 'outbox',
+    askedAgainAtSend: true,
+    maxAge: null,
+    channels: ['sms'],
+    dedupePer: 'change',
+  },
+  guardian_confirmed: {
+    consent: ['arrival', 'departure'],
+    stoppedByStop: true,
+    countsAgainstCap: true,
+    sender: 'alerts',
+    delivery: 'outbox',
+    askedAgainAtSend: true,
+    maxAge: null,
+    channels: ['sms'],
+    dedupePer: 'change',
+  },
+  /** A confirmation taken back: to the phone concerned, whatever its choices, unless STOP. */
+  guardian_unconfirmed: {
+    consent: [],
+    stoppedByStop: true,
+    countsAgainstCap: true,
+    sender: 'alerts',
+    delivery: 'outbox',
+    askedAgainAtSend: false,
+    maxAge: null,
+    channels: ['sms'],
+    dedupePer: 'change',
+  },
 } as const satisfies Record<string, TextPolicy>;
 
 export type TextKind = keyof typeof TEXT_KINDS;
@@ -166,17 +207,27 @@ export function kindListSql(kinds: readonly string[]): string {
 
 /**
  * "One text per kind, recipient and what it is about": the outbox's unique dedupe key, in
- * one format for every kind: `kind:about:child:recipient`, where `about` is the event (or
- * the day, for a kind deduplicated per day) and `child` the athlete ('-' when none).
+ * one format for every kind: `kind:about:child:recipient`, where `about` is the event (the
+ * day, for a kind deduplicated per day; the change, for a guardianship notice) and `child`
+ * the athlete ('-' when none).
  */
 export function dedupeKey(
   kind: TextKind,
-  text: { recipient: string; eventId?: string | null; athleteId?: string | null; day?: Date },
+  text: {
+    recipient: string;
+    eventId?: string | null;
+    athleteId?: string | null;
+    day?: Date;
+    about?: string;
+  },
 ): string {
+  const per = TEXT_KINDS[kind].dedupePer;
   const about =
-    TEXT_KINDS[kind].dedupePer === 'day'
+    per === 'day'
       ? (text.day ?? new Date()).toISOString().slice(0, 10)
-      : (text.eventId ?? '-');
+      : per === 'change'
+        ? (text.about ?? '-')
+        : (text.eventId ?? '-');
   return `${kind}:${about}:${text.athleteId ?? '-'}:${text.recipient}`;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -61,7 +62,9 @@ async function pickupFamily(
   const guardians = Array.from({ length: options.guardians ?? 2 }, newPhone);
   await app.db
     .insert(parentLinks)
-    .values([tapper, ...guardians].map((phoneNumber) => ({ phoneNumber, athleteId })));
+    .values(
+      confirmedLinks([tapper, ...guardians].map((phoneNumber) => ({ phoneNumber, athleteId }))),
+    );
   const kinds = options.kinds ?? ['departure'];
   await app.db
     .insert(alertSubscriptions)

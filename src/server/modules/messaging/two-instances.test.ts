@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { alertSubscriptions, outboundMessages, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { signInOverHttp, verifyParentOverHttp } from '#server/testing/server-process.ts';
-import { testDatabaseKind } from '#server/testing/test-app.ts';
+import { confirmedLinks, testDatabaseKind } from '#server/testing/test-app.ts';
 import { useTwoInstances } from '#server/testing/two-instances.ts';
 
 const isPostgres = testDatabaseKind() === 'postgres';
@@ -36,7 +36,9 @@ describe.runIf(isPostgres)('arrival texts across two server instances', () => {
     const guardians = ['+15055550702', '+15055550703', '+15055550704'];
     await database.db
       .insert(parentLinks)
-      .values([tapper, ...guardians].map((phoneNumber) => ({ phoneNumber, athleteId })));
+      .values(
+        confirmedLinks([tapper, ...guardians].map((phoneNumber) => ({ phoneNumber, athleteId }))),
+      );
     await database.db.insert(alertSubscriptions).values(
       guardians.map((phoneNumber) => ({
         phoneNumber,

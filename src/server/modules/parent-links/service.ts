@@ -13,7 +13,12 @@ import type { Deps } from '#server/http/types.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { LINKED_ATHLETES_FLAG_AT } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import type { GuardianRemoval, ParentLink, ParentLinkSource } from '#shared/schemas.ts';
+import type {
+  GuardianConfirmer,
+  GuardianRemoval,
+  ParentLink,
+  ParentLinkSource,
+} from '#shared/schemas.ts';
 import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
 import { findEventRow } from '../events/service.ts';
 
@@ -28,6 +33,7 @@ interface LinkRow {
   event_name: string | null;
   created_at: Date | string;
   phone_athlete_count: number;
+  confirmed_by: GuardianConfirmer | null;
 }
 
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -67,7 +73,7 @@ export async function listEventParentLinks(
       )
       select links.phone_number, links.athlete_id, a.first_name, a.last_name,
         t.name as team_name, links.source, links.event_id, e.name as event_name,
-        links.created_at, phone_counts.n as phone_athlete_count
+        links.created_at, phone_counts.n as phone_athlete_count, links.confirmed_by
       from links
       join athletes a on a.id = links.athlete_id
       left join teams t on t.id = a.team_id
@@ -91,8 +97,15 @@ export async function listEventParentLinks(
         sources: [],
         phoneAthleteCount,
         isFlagged: phoneAthleteCount >= LINKED_ATHLETES_FLAG_AT,
+        confirmed: false,
+        confirmedBy: null,
       };
       byPair.set(key, link);
+    }
+    // Confirmed while any of its links is (decision 059); the first confirmation names who.
+    if (row.confirmed_by && !link.confirmed) {
+      link.confirmed = true;
+      link.confirmedBy = row.confirmed_by;
     }
     link.sources.push({
       source: row.source,

@@ -7,13 +7,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { parentLinksLock } from '#server/db/locks.ts';
 import { parentDevices } from '#server/db/schema.ts';
 import { appError } from '#server/http/errors.ts';
 import type { ParentIdentity } from '#server/http/parent-device.ts';
 import type { Deps } from '#server/http/types.ts';
-import { phoneHash } from '#server/platform/crypto.ts';
+import { erasedPhone, phoneHash } from '#server/platform/crypto.ts';
 import { messages } from '#shared/messages.ts';
 import type { GuardianData } from '#shared/schemas.ts';
+import { confirmedGuardianSql } from '../auth/guardians.ts';
 
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -30,7 +32,7 @@ export async function guardianData(
     first_name: string;
     last_name: string;
     team_name: string | null;
-    source: 'parent' | 'roster';
+    source: 'parent' | 'roster' | 'staff';
     event_name: string | null;
     created_at: Date | string;
   }>(
@@ -102,6 +104,62 @@ async function rememberRemovals(
       do update set removed_at = excluded.removed_at, erased = excluded.erased`);
 }
 
+/**
+ * Every place staff read an erased phone, in the erasure's transaction (its links are
+ * already gone): the adults it added stop being trusted and their codes void (an adult who is
+ * a confirmed guardian of the child keeps the codes that link gives, decision 059); it stops
+ * being anyone's trusted adult and its own codes void; then the number becomes the pseudonym
+ * in the rows that keep it. A "not authorised" mark stays, under the pseudonym, and still
+ * refuses the phone.
+ */
+async function pseudonymise(db: DbOrTx, input: { phone: string; pseudonym: string; now: string }) {
+  const { phone, pseudonym, now } = input;
+  await db.execute(sql`
+    with removed as (
+      update trusted_adults set removed_at = ${now}::timestamptz
+      where added_by_phone = ${phone} and removed_at is null
+      returning athlete_id, phone_number)
+    update pickup_codes c set voided_at = ${now}::timestamptz
+    from removed r
+    where c.athlete_id = r.athlete_id and c.phone_number = r.phone_number and c.voided_at is null
+      and not ${confirmedGuardianSql(sql`r.phone_number`, sql`r.athlete_id`)}`);
+  await db.execute(sql`update trusted_adults set removed_at = ${now}::timestamptz
+    where phone_number = ${phone} and removed_at is null`);
+  await db.execute(sql`update pickup_codes set voided_at = ${now}::timestamptz
+    where phone_number = ${phone} and voided_at is null`);
+  // Every row of the phone is removed or voided now: the live unique indexes cannot clash.
+  await db.execute(sql`update trusted_adults set
+      phone_number = case when phone_number = ${phone} then ${pseudonym} else phone_number end,
+      added_by_phone = case when added_by_phone = ${phone} then ${pseudonym} else added_by_phone end
+    where phone_number = ${phone} or added_by_phone = ${phone}`);
+  await db.execute(
+    sql`update pickup_codes set phone_number = ${pseudonym} where phone_number = ${phone}`,
+  );
+  await db.execute(sql`insert into pickup_blocks (athlete_id, phone_number, created_by_user_id, created_at)
+    select athlete_id, ${pseudonym}, created_by_user_id, created_at
+    from pickup_blocks where phone_number = ${phone}
+    on conflict do nothing`);
+  await db.execute(sql`delete from pickup_blocks where phone_number = ${phone}`);
+  await db.execute(
+    sql`update releases set released_to_phone = ${pseudonym} where released_to_phone = ${phone}`,
+  );
+  // A phone it confirmed as a guardian stays confirmed (a coach may take that back), by whom
+  // it says with the pseudonym (decision 059).
+  await db.execute(sql`update parent_links set confirmed_by_phone = ${pseudonym}
+    where confirmed_by_phone = ${phone}`);
+  // Its texts are cancelled already; their keys named the number and dedupe nothing now.
+  await db.execute(sql`update outbound_messages set recipient = ${pseudonym}, dedupe_key = null
+    where recipient = ${phone}`);
+  // The number as a whole JSON string, wherever it sits in the details (a trusted adult's
+  // phone, the phone released to, a mark, a roster import's held-back phones).
+  const quoted = JSON.stringify(phone);
+  await db.execute(sql`update audit_log set
+      actor_id = case when actor_id = ${phone} then ${pseudonym} else actor_id end,
+      details = case when details is null then null
+        else replace(details::text, ${quoted}, ${JSON.stringify(pseudonym)})::jsonb end
+    where actor_id = ${phone} or strpos(details::text, ${quoted}) > 0`);
+}
+
 /** The guardian removes every link between their phone and one child. */
 export async function removeOwnLink(
   deps: Pick<Deps, 'db' | 'clock' | 'secretKey'>,
@@ -109,7 +167,7 @@ export async function removeOwnLink(
 ): Promise<void> {
   const { parent } = input;
   await deps.db.transaction(async (tx) => {
-    const removed = await rows<{ source: 'parent' | 'roster'; event_id: string | null }>(
+    const removed = await rows<{ source: 'parent' | 'roster' | 'staff'; event_id: string | null }>(
       tx,
       sql`delete from parent_links
         where phone_number = ${parent.phoneNumber} and athlete_id = ${input.athleteId}::uuid
@@ -162,10 +220,14 @@ export async function removeOwnDevice(
 /**
  * Erases the phone from TapIn in one transaction: its links (roster-file ones remembered by
  * hash only, so a re-import does not restore them), its trusted devices, its texted codes,
- * the dev outbox's messages to it; its number is removed from past check-ins and from the
- * audit log, as retention does when they grow old (docs/product.md#retention). Kept, for
- * abuse limits only: the record of codes texted to it in the last day (deleted by the
- * lifecycle after a day). The erasure itself is audited without the number.
+ * the dev outbox's messages to it; its number is removed from past check-ins. Wherever staff
+ * read it (releases, the coach's pickup view, "not authorised" marks, the audit log and both
+ * CSVs, the outbox of alert texts) it becomes one pseudonym, `erasedPhone` (a tag of its keyed
+ * hash), so staff can still tell two erased phones apart and a mark still holds if the phone
+ * comes back (issue 32). The adults this phone added stop being trusted and their codes
+ * void; so do its own codes and its place as another child's trusted adult. Kept, for abuse
+ * limits only: the record of codes texted to it in the last day (deleted by the lifecycle
+ * after a day). The erasure itself is audited without the number.
  */
 export async function eraseOwnPhone(
   deps: Pick<Deps, 'db' | 'clock' | 'secretKey'>,
@@ -173,8 +235,12 @@ export async function eraseOwnPhone(
 ): Promise<{ links: number; devices: number; checkIns: number }> {
   const phone = input.parent.phoneNumber;
   const hash = phoneHash(deps.secretKey, phone);
+  const pseudonym = erasedPhone(deps.secretKey, phone);
+  const now = deps.clock.now().toISOString();
   return deps.db.transaction(async (tx) => {
-    const links = await rows<{ athlete_id: string; source: 'parent' | 'roster' }>(
+    // No link of this phone is made while it is being erased (the linking lock).
+    await tx.execute(parentLinksLock(phone));
+    const links = await rows<{ athlete_id: string; source: 'parent' | 'roster' | 'staff' }>(
       tx,
       sql`delete from parent_links where phone_number = ${phone} returning athlete_id, source`,
     );
@@ -214,11 +280,7 @@ export async function eraseOwnPhone(
       tx,
       sql`update check_ins set phone_number = null where phone_number = ${phone} returning id`,
     );
-    await tx.execute(sql`update audit_log set
-        actor_id = case when actor_type = 'parent' and actor_id = ${phone} then null else actor_id end,
-        details = case when details is null then null else details - 'phone' - 'phoneNumber' end
-      where (actor_type = 'parent' and actor_id = ${phone})
-        or details->>'phone' = ${phone} or details->>'phoneNumber' = ${phone}`);
+    await pseudonymise(tx, { phone, pseudonym, now });
     const counts = { links: links.length, devices: devices.length, checkIns: checkIns.length };
     await writeAudit(tx, {
       actorType: 'parent',

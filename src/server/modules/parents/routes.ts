@@ -229,7 +229,7 @@ export function parentRoutes(app: App, deps: Deps) {
       const parent = await requireParent(deps, request, request.body.phoneNumber);
       const { athlete, checkInResult } = await db.transaction((tx) =>
         linkParent(
-          { db: tx },
+          { db: tx, config: deps.config, clock: deps.clock },
           {
             ...request.body,
             phoneNumber: parent.phoneNumber,

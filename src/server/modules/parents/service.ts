@@ -34,6 +34,7 @@ import type {
 } from '#shared/schemas.ts';
 import { type CheckInResult, recordCheckIn, toCheckIn } from '../check-ins/service.ts';
 import { DEFAULT_EVENT_MINUTES, windowOf } from '../events/service.ts';
+import { announceNewLink } from '../guardianship/service.ts';
 import { matchAthlete } from './match-athlete.ts';
 
 const athleteColumns = {
@@ -248,22 +249,30 @@ export async function findParentAthlete(
  * is added beside it, so it stays when the file later drops the phone (decision 021).
  * Serialised per phone, so two links at once cannot both take the last place.
  */
-async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: string) {
+async function linkPhoneToAthlete(
+  db: DbOrTx,
+  phoneNumber: string,
+  athleteId: string,
+): Promise<boolean> {
   await db.execute(parentLinksLock(phoneNumber));
   const linked = await db
     .select({ athleteId: parentLinks.athleteId, source: parentLinks.source })
     .from(parentLinks)
     .where(eq(parentLinks.phoneNumber, phoneNumber));
   const mine = linked.filter((link) => link.athleteId === athleteId);
-  if (mine.some((link) => link.source === 'parent')) return;
+  if (mine.some((link) => link.source === 'parent')) return false;
   const athleteCount = new Set(linked.map((link) => link.athleteId)).size;
   if (mine.length === 0 && athleteCount >= MAX_LINKED_ATHLETES_PER_PHONE) {
     throw appError('TOO_MANY_LINKS', messages.errors.tooManyLinks(MAX_LINKED_ATHLETES_PER_PHONE));
   }
-  await db
+  // The parent's own link is never a confirmation (decision 059): it only checks in.
+  const written = await db
     .insert(parentLinks)
     .values({ phoneNumber, athleteId, source: 'parent' })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ athleteId: parentLinks.athleteId });
+  // New to this child (no other link already reached it): the guardians are to be told.
+  return written.length > 0 && mine.length === 0;
 }
 
 /**
@@ -271,7 +280,7 @@ async function linkPhoneToAthlete(db: DbOrTx, phoneNumber: string, athleteId: st
  * the search, or the fuzzy match of a manual entry. Checks in when the event is active.
  */
 export async function linkParent(
-  { db }: { db: DbOrTx },
+  deps: Pick<Deps, 'config' | 'clock'> & { db: DbOrTx },
   input: {
     phoneNumber: string;
     eventId: string;
@@ -285,6 +294,7 @@ export async function linkParent(
     textsAfter: Date;
   },
 ): Promise<{ athlete: Athlete; checkInResult?: CheckInResult }> {
+  const { db } = deps;
   const event = await findPublicEvent({ db }, input.eventId);
   const roster = await db
     .select(athleteColumns)
@@ -306,7 +316,8 @@ export async function linkParent(
     athlete = result.athlete;
   }
 
-  await linkPhoneToAthlete(db, input.phoneNumber, athlete.id);
+  if (await linkPhoneToAthlete(db, input.phoneNumber, athlete.id))
+    await announceNewLink(deps, { phoneNumber: input.phoneNumber, athleteId: athlete.id });
   await writeAudit(db, {
     actorType: 'parent',
     actorId: input.phoneNumber,

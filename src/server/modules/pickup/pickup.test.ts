@@ -22,6 +22,7 @@ import {
 import { createEventWithRoster } from '#server/db/seed.ts';
 import { withLocale } from '#server/http/locale.ts';
 import {
+  confirmedLinks,
   createTestApp,
   signInAs,
   TEST_ORIGIN,
@@ -92,7 +93,9 @@ async function pickupEvent(families = 2, options: { pickup?: boolean; date?: Dat
   const result: Family[] = [];
   for (const athlete of athletes) {
     const phone = newPhone();
-    await t.db.insert(parentLinks).values({ phoneNumber: phone, athleteId: athlete.id });
+    await t.db
+      .insert(parentLinks)
+      .values(confirmedLinks({ phoneNumber: phone, athleteId: athlete.id }));
     result.push({ phone, cookie: await verifyParent(t, phone, ip()), athleteId: athlete.id });
   }
   if (options.pickup ?? true) {
@@ -687,11 +690,13 @@ describe('texts', () => {
     const other = newPhone();
     const stopped = newPhone();
     const arrivalOnly = newPhone();
-    await t.db.insert(parentLinks).values([
-      { phoneNumber: other, athleteId: maya.athleteId },
-      { phoneNumber: stopped, athleteId: maya.athleteId },
-      { phoneNumber: arrivalOnly, athleteId: maya.athleteId },
-    ]);
+    await t.db.insert(parentLinks).values(
+      confirmedLinks([
+        { phoneNumber: other, athleteId: maya.athleteId },
+        { phoneNumber: stopped, athleteId: maya.athleteId },
+        { phoneNumber: arrivalOnly, athleteId: maya.athleteId },
+      ]),
+    );
     await t.db.insert(alertSubscriptions).values([
       { phoneNumber: other, athleteId: maya.athleteId, kind: 'departure', wordingVersion: 't' },
       { phoneNumber: stopped, athleteId: maya.athleteId, kind: 'departure', wordingVersion: 't' },

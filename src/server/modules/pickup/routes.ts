@@ -33,6 +33,7 @@ import {
 } from '../auth/scope.ts';
 import {
   addTrustedAdult,
+  childrenAwaitingConfirmation,
   codesForPhone,
   listTrustedAdults,
   pickupView,
@@ -274,11 +275,10 @@ export function pickupRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const parent = await requireParent(deps, request);
+      const input = { phoneNumber: parent.phoneNumber, eventId: request.query.event };
       return {
-        codes: await codesForPhone(deps, {
-          phoneNumber: parent.phoneNumber,
-          eventId: request.query.event,
-        }),
+        codes: await codesForPhone(deps, input),
+        waiting: await childrenAwaitingConfirmation(deps, input),
       };
     },
   );

@@ -8,10 +8,11 @@
  * event, and a code's hash unique within its event (never reused).
  */
 
-import { and, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { writeAudit } from '#server/db/audit.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { parentLinksLock, pickupGuessesLock, trustedAdultsLock } from '#server/db/locks.ts';
 import {
   athletes,
   auditLog,
@@ -28,12 +29,14 @@ import {
 import { appError } from '#server/http/errors.ts';
 import { withSavedLocale } from '#server/http/locale.ts';
 import type { Deps } from '#server/http/types.ts';
+import { erasedPhone } from '#server/platform/crypto.ts';
 import { LIVE_CHANNEL } from '#server/platform/live-bus.ts';
 import { normalizePhone } from '#server/platform/phone.ts';
 import { isTimeZone, textTime } from '#shared/i18n/datetime.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { endOf } from '#shared/opening-rule.ts';
+import { erasedPhoneTag } from '#shared/phone.ts';
 import {
   LAST_WAITING_AFTER_MS,
   LAST_WAITING_MAX,
@@ -54,6 +57,11 @@ import type {
   ReleaseBody,
   TrustedAdult,
 } from '#shared/schemas.ts';
+import {
+  activeTrustedAdultSql,
+  confirmedGuardianSql,
+  isConfirmedGuardian,
+} from '../auth/guardians.ts';
 import {
   ALL_TEAMS,
   assertAthleteVisible,
@@ -164,16 +172,19 @@ async function trustedPhonesOf(
 ): Promise<Map<string, TrustedPhone[]>> {
   const result = new Map<string, TrustedPhone[]>(athleteIds.map((id) => [id, []]));
   if (athleteIds.length === 0) return result;
+  // Confirmed guardians only, and adults whose guardian is still confirmed (decision 059).
   const [guardians, added] = await Promise.all([
     db
       .selectDistinct({ athleteId: parentLinks.athleteId, phoneNumber: parentLinks.phoneNumber })
       .from(parentLinks)
-      .where(inArray(parentLinks.athleteId, athleteIds))
+      .where(and(inArray(parentLinks.athleteId, athleteIds), isNotNull(parentLinks.confirmedAt)))
       .orderBy(asc(parentLinks.athleteId), asc(parentLinks.phoneNumber)),
     db
       .select()
       .from(trustedAdults)
-      .where(and(inArray(trustedAdults.athleteId, athleteIds), isNull(trustedAdults.removedAt)))
+      .where(
+        and(inArray(trustedAdults.athleteId, athleteIds), activeTrustedAdultSql('trusted_adults')),
+      )
       .orderBy(asc(trustedAdults.createdAt), asc(trustedAdults.id)),
   ]);
   for (const row of guardians)
@@ -199,16 +210,14 @@ async function trustedPhonesOf(
   return result;
 }
 
-async function isGuardian(db: DbOrTx, phoneNumber: string, athleteId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phoneNumber: parentLinks.phoneNumber })
-    .from(parentLinks)
-    .where(and(eq(parentLinks.phoneNumber, phoneNumber), eq(parentLinks.athleteId, athleteId)))
-    .limit(1);
-  return Boolean(row);
-}
+/** A confirmed guardian (decision 059): a phone that only linked itself is not one. */
+const isGuardian = (db: DbOrTx, phoneNumber: string, athleteId: string) =>
+  isConfirmedGuardian({ db }, { phoneNumber, athleteId });
 
-/** A guardian's list of who may collect their child; anyone else gets 404 (not 403). */
+/**
+ * A confirmed guardian's list of who may collect their child; anyone else, an unconfirmed
+ * phone included, gets 404 (not 403).
+ */
 export async function listTrustedAdults(
   { db }: Pick<Deps, 'db'>,
   input: { phoneNumber: string; athleteId: string },
@@ -225,8 +234,14 @@ export async function addTrustedAdult(
   const adultPhone = normalizePhone(input.adultPhone);
   if (!adultPhone) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
   await deps.db.transaction(async (tx) => {
+    // The phone's links stand still meanwhile: an erasure of the phone (own-data.ts) waits,
+    // or is waited for and leaves it no guardian, so no adult it added outlives it.
+    await tx.execute(parentLinksLock(input.phoneNumber));
     if (!(await isGuardian(tx, input.phoneNumber, input.athleteId)))
       throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
+    // One add at a time per child, on every instance: the count and the insert it allows are
+    // one decision (decision 048), so parallel adds never pass the cap together.
+    await tx.execute(trustedAdultsLock(input.athleteId));
     const [{ value: count } = { value: 0 }] = await tx
       .select({ value: sql<number>`count(*)::int` })
       .from(trustedAdults)
@@ -264,6 +279,7 @@ export async function removeTrustedAdult(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    await tx.execute(parentLinksLock(input.phoneNumber));
     const [adult] = await tx
       .select()
       .from(trustedAdults)
@@ -303,7 +319,7 @@ export async function removeTrustedAdult(
  * voided, is drawn again (the event's unique hash index), so a code is never reused.
  */
 async function ensureCode(
-  deps: PickupDeps,
+  deps: { db: DbOrTx; secretKey: string },
   input: { eventId: string; athleteId: string; phoneNumber: string },
 ): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -354,36 +370,47 @@ export async function codesForPhone(
         isNull(trustedAdults.verifiedAt),
       ),
     );
-  const children = await deps.db
-    .selectDistinct({
-      athleteId: checkIns.athleteId,
-      firstName: athletes.firstName,
-      lastName: athletes.lastName,
-    })
-    .from(checkIns)
-    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
-    .where(
-      and(
-        eq(checkIns.eventId, input.eventId),
-        or(
-          sql`exists (select 1 from ${parentLinks} where ${parentLinks.athleteId} = ${checkIns.athleteId} and ${parentLinks.phoneNumber} = ${input.phoneNumber})`,
-          sql`exists (select 1 from ${trustedAdults} where ${trustedAdults.athleteId} = ${checkIns.athleteId} and ${trustedAdults.phoneNumber} = ${input.phoneNumber} and ${trustedAdults.removedAt} is null)`,
+  // The phone's links stand still while its codes are made: an erasure of the phone
+  // (own-data.ts) waits, or is waited for and leaves it no child here, so no code of the
+  // number outlives the erasure (issue 32).
+  const made = await deps.db.transaction(async (tx) => {
+    await tx.execute(parentLinksLock(input.phoneNumber));
+    const children = await tx
+      .selectDistinct({
+        athleteId: checkIns.athleteId,
+        firstName: athletes.firstName,
+        lastName: athletes.lastName,
+      })
+      .from(checkIns)
+      .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+      .where(
+        and(
+          eq(checkIns.eventId, input.eventId),
+          or(
+            confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${checkIns.athleteId}`),
+            sql`exists (select 1 from trusted_adults ta where ta.athlete_id = ${checkIns.athleteId} and ta.phone_number = ${input.phoneNumber} and ${activeTrustedAdultSql('ta')})`,
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(athletes.firstName), asc(athletes.lastName));
+      )
+      .orderBy(asc(athletes.firstName), asc(athletes.lastName));
+    const withCodes: { child: (typeof children)[number]; code: string }[] = [];
+    for (const child of children)
+      withCodes.push({
+        child,
+        code: await ensureCode(
+          { db: tx, secretKey: deps.secretKey },
+          { eventId: input.eventId, athleteId: child.athleteId, phoneNumber: input.phoneNumber },
+        ),
+      });
+    return withCodes;
+  });
   const released = await liveReleases(
     deps.db,
     input.eventId,
-    children.map((child) => child.athleteId),
+    made.map(({ child }) => child.athleteId),
   );
   const codes: PickupCode[] = [];
-  for (const child of children) {
-    const code = await ensureCode(deps, {
-      eventId: input.eventId,
-      athleteId: child.athleteId,
-      phoneNumber: input.phoneNumber,
-    });
+  for (const { child, code } of made) {
     codes.push({
       eventId: input.eventId,
       athleteId: child.athleteId,
@@ -400,6 +427,34 @@ export async function codesForPhone(
     });
   }
   return codes;
+}
+
+/**
+ * The children checked in at the event whom this phone reaches only by a link nobody confirmed
+ * (decision 059): the parent's screen says to ask the coach, instead of showing no code silently.
+ */
+export async function childrenAwaitingConfirmation(
+  deps: Pick<Deps, 'db'>,
+  input: { phoneNumber: string; eventId: string },
+): Promise<{ athleteId: string; firstName: string; lastName: string }[]> {
+  return deps.db
+    .selectDistinct({
+      athleteId: checkIns.athleteId,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+    })
+    .from(checkIns)
+    .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
+    .innerJoin(events, and(eq(events.id, checkIns.eventId), eq(events.pickupCheck, true)))
+    .where(
+      and(
+        eq(checkIns.eventId, input.eventId),
+        sql`exists (select 1 from parent_links pl where pl.athlete_id = ${checkIns.athleteId} and pl.phone_number = ${input.phoneNumber})`,
+        sql`not ${confirmedGuardianSql(sql`${input.phoneNumber}::text`, sql`${checkIns.athleteId}`)}`,
+        sql`not exists (select 1 from trusted_adults ta where ta.athlete_id = ${checkIns.athleteId} and ta.phone_number = ${input.phoneNumber} and ${activeTrustedAdultSql('ta')})`,
+      ),
+    )
+    .orderBy(asc(athletes.firstName), asc(athletes.lastName));
 }
 
 async function liveReleases(db: DbOrTx, eventId: string, athleteIds?: string[]) {
@@ -423,7 +478,11 @@ export async function setPickupBlock(
   { db }: Pick<Deps, 'db'>,
   input: { athleteId: string; phoneNumber: string; blocked: boolean; userId: string; ip: string },
 ): Promise<void> {
-  const phoneNumber = normalizePhone(input.phoneNumber);
+  // An erased phone's mark is lifted by its pseudonym, as the view lists it (issue 32).
+  const phoneNumber =
+    !input.blocked && erasedPhoneTag(input.phoneNumber)
+      ? input.phoneNumber
+      : normalizePhone(input.phoneNumber);
   if (!phoneNumber) throw appError('VALIDATION_FAILED', messages.errors.invalidPhone);
   const [athlete] = await db
     .select({ id: athletes.id })
@@ -472,9 +531,9 @@ export function toRelease(row: ReleaseRow): Release {
 }
 
 /** Wrong codes tried at an event lately: past the cap, code entry pauses there. */
-async function recentGuesses(deps: PickupDeps, eventId: string): Promise<number> {
-  const since = new Date(deps.clock.now().getTime() - PICKUP_GUESSES_WINDOW_MS);
-  const [row] = await deps.db
+async function recentGuesses(db: DbOrTx, eventId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - PICKUP_GUESSES_WINDOW_MS);
+  const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(auditLog)
     .where(
@@ -487,27 +546,17 @@ async function recentGuesses(deps: PickupDeps, eventId: string): Promise<number>
   return row?.value ?? 0;
 }
 
-async function refuseCode(
-  deps: PickupDeps,
-  input: { eventId: string; userId: string; ip: string; qr: boolean },
-): Promise<never> {
-  await writeAudit(deps.db, {
-    actorType: 'user',
-    actorId: input.userId,
-    action: 'pickup.code_refused',
-    targetType: 'event',
-    targetId: input.eventId,
-    ip: input.ip,
-  });
-  throw appError('PICKUP_CODE_REFUSED', input.qr ? t.errors.qrRefused : t.errors.codeRefused);
-}
-
 interface Adult {
   phoneNumber: string | null;
   name: string | null;
 }
 
-/** The adult a code names at this event, checked against the child's trusted list now. */
+/**
+ * The adult a code names at this event, checked against the child's trusted list now. One
+ * check at a time per event, on every instance (decision 048): the count of recent wrong codes,
+ * the lookup and the refusal it records are one decision, so parallel guesses past the pause
+ * are never checked.
+ */
 async function adultByCode(
   deps: PickupDeps,
   input: {
@@ -519,11 +568,37 @@ async function adultByCode(
     qr: boolean;
   },
 ): Promise<{ athleteId: string; adult: Adult }> {
-  if ((await recentGuesses(deps, input.eventId)) >= PICKUP_GUESSES_MAX)
-    throw appError('PICKUP_GUESSES', t.errors.guesses);
-  const refuse = () => refuseCode(deps, input);
-  if (!input.code) return refuse();
-  const [row] = await deps.db
+  const verdict = await deps.db.transaction(async (tx) => {
+    await tx.execute(pickupGuessesLock(input.eventId));
+    // Read after the lock: guesses are counted in the order they were decided.
+    if ((await recentGuesses(tx, input.eventId, deps.clock.now())) >= PICKUP_GUESSES_MAX)
+      return 'paused' as const;
+    const found = input.code ? await codeHolder(deps, tx, { ...input, code: input.code }) : null;
+    if (found) return found;
+    // Recorded in the lock's transaction: the next check counts it.
+    await writeAudit(tx, {
+      actorType: 'user',
+      actorId: input.userId,
+      action: 'pickup.code_refused',
+      targetType: 'event',
+      targetId: input.eventId,
+      ip: input.ip,
+    });
+    return 'refused' as const;
+  });
+  if (verdict === 'paused') throw appError('PICKUP_GUESSES', t.errors.guesses);
+  if (verdict === 'refused')
+    throw appError('PICKUP_CODE_REFUSED', input.qr ? t.errors.qrRefused : t.errors.codeRefused);
+  return verdict;
+}
+
+/** The live code's child and adult, if the code is one of a trusted adult's for that child. */
+async function codeHolder(
+  deps: PickupDeps,
+  db: DbOrTx,
+  input: { eventId: string; code: string; athleteId?: string },
+): Promise<{ athleteId: string; adult: Adult } | null> {
+  const [row] = await db
     .select({ athleteId: pickupCodes.athleteId, phoneNumber: pickupCodes.phoneNumber })
     .from(pickupCodes)
     .where(
@@ -533,12 +608,11 @@ async function adultByCode(
         isNull(pickupCodes.voidedAt),
       ),
     );
-  if (!row || (input.athleteId && row.athleteId !== input.athleteId)) return refuse();
-  const trusted = (await trustedPhones(deps.db, row.athleteId)).find(
+  if (!row || (input.athleteId && row.athleteId !== input.athleteId)) return null;
+  const trusted = (await trustedPhones(db, row.athleteId)).find(
     (adult) => adult.phoneNumber === row.phoneNumber,
   );
-  if (!trusted) return refuse();
-  return { athleteId: row.athleteId, adult: trusted };
+  return trusted ? { athleteId: row.athleteId, adult: trusted } : null;
 }
 
 /**
@@ -629,7 +703,14 @@ export async function releaseChild(
       .select({ phoneNumber: pickupBlocks.phoneNumber })
       .from(pickupBlocks)
       .where(
-        and(eq(pickupBlocks.athleteId, athleteId), eq(pickupBlocks.phoneNumber, adult.phoneNumber)),
+        and(
+          eq(pickupBlocks.athleteId, athleteId),
+          // A mark on a phone that was erased since still holds if it comes back (issue 32).
+          inArray(pickupBlocks.phoneNumber, [
+            adult.phoneNumber,
+            erasedPhone(deps.secretKey, adult.phoneNumber),
+          ]),
+        ),
       );
     if (blocked) throw appError('PICKUP_NOT_AUTHORISED', t.errors.notAuthorised);
   }
@@ -654,6 +735,22 @@ export async function releaseChild(
     adult.name ?? (adult.phoneNumber ? await guardianName(deps.db, adult.phoneNumber) : null);
 
   return deps.db.transaction(async (tx) => {
+    // The adult's phone stands still while the release names it: an erasure of the phone
+    // (own-data.ts) waits and then writes this row's pseudonym, or came first and the phone
+    // collects no one any more (issue 32).
+    if (adult.phoneNumber) {
+      await tx.execute(parentLinksLock(adult.phoneNumber));
+      const trusted = await trustedPhones(tx, athleteId);
+      if (!trusted.some((entry) => entry.phoneNumber === adult.phoneNumber))
+        throw appError(
+          'PICKUP_CODE_REFUSED',
+          method === 'list'
+            ? t.errors.notTrusted
+            : method === 'qr'
+              ? t.errors.qrRefused
+              : t.errors.codeRefused,
+        );
+    }
     const [written] = await tx
       .insert(releases)
       .values({
@@ -787,7 +884,9 @@ async function enqueueDepartureTexts(
 
 /**
  * Staff undo a release within RELEASE_UNDO_MS of recording it. A departure text still
- * waiting out its grace period is taken back (a release made again may text again).
+ * waiting out its grace period is taken back (a release made again may text again). A
+ * release undone already (on this tablet or another, even at the same moment) answers
+ * RELEASE_ALREADY_UNDONE, whatever the time.
  */
 export async function undoRelease(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -801,10 +900,12 @@ export async function undoRelease(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // Locked: of two undos at once, the second reads the release after the first's undo.
     const [row] = await tx
       .select()
       .from(releases)
-      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)));
+      .where(and(eq(releases.id, input.releaseId), eq(releases.eventId, input.eventId)))
+      .for('update');
     if (
       !row ||
       !(await athleteVisible(
@@ -813,7 +914,7 @@ export async function undoRelease(
       ))
     )
       throw appError('RELEASE_NOT_FOUND', t.errors.releaseNotFound);
-    if (row.undoneAt) return;
+    if (row.undoneAt) throw appError('RELEASE_ALREADY_UNDONE', t.errors.alreadyUndone);
     const undone = await tx
       .update(releases)
       .set({ undoneAt: now, undoneByUserId: input.userId })
@@ -915,7 +1016,9 @@ export async function pickupView(
         phoneNumber: adult.phoneNumber,
         name: adult.name,
         kind: adult.kind,
-        notAuthorised: blocked.includes(adult.phoneNumber),
+        notAuthorised:
+          blocked.includes(adult.phoneNumber) ||
+          blocked.includes(erasedPhone(deps.secretKey, adult.phoneNumber)),
       })),
       notAuthorised: blocked,
     });
@@ -1006,6 +1109,12 @@ export async function sendPendingTexts(
   });
 }
 
+/** A phone as the reports write it: an erased one by its pseudonym (issue 32). */
+function phoneText(phone: string | null): string {
+  const tag = erasedPhoneTag(phone);
+  return tag ? t.erasedPhone(tag) : (phone ?? '');
+}
+
 /** A release's columns for the check-in report and attendance CSV, keyed by athlete. */
 async function releasesForReport(db: DbOrTx, eventIds: string[]) {
   if (eventIds.length === 0) return new Map<string, ReleaseRow>();
@@ -1038,7 +1147,7 @@ export async function pickupReportColumns(
       if (!row) return ['', '', '', ''];
       return [
         input.formatTime(row.releasedAt),
-        [row.releasedToName, row.releasedToPhone].filter(Boolean).join(' '),
+        [row.releasedToName, phoneText(row.releasedToPhone)].filter(Boolean).join(' '),
         r.methods[row.method],
         row.reason ?? '',
       ];
@@ -1064,7 +1173,7 @@ export async function pickupAttendanceCells(
       if (!row) return '';
       return [
         input.formatTime(row.releasedAt),
-        row.releasedToName ?? row.releasedToPhone ?? '',
+        row.releasedToName ?? phoneText(row.releasedToPhone),
         r.methods[row.method],
         row.reason ?? '',
       ]

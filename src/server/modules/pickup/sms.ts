@@ -6,7 +6,7 @@
  * one GSM-7 segment whatever a file holds.
  */
 import { messages } from '#shared/messages.ts';
-import { childLabel, cleanSupplied } from '../messaging/service.ts';
+import { childLabel, cleanSupplied, cutSupplied } from '../messaging/service.ts';
 
 const EVENT_NAME_MAX = 30;
 
@@ -23,5 +23,5 @@ export function smsAdultName(fullName: string): string | null {
 
 /** The event's name, cut; "practice" (in the text's language) when nothing is left. */
 export function smsEventName(name: string): string {
-  return cleanSupplied(name).slice(0, EVENT_NAME_MAX).trim() || messages.pickup.sms.somePractice;
+  return cutSupplied(name, EVENT_NAME_MAX) || messages.pickup.sms.somePractice;
 }

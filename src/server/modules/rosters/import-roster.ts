@@ -48,6 +48,8 @@ export async function importAthletes(
     confirmedSharedPhones?: ReadonlySet<string>;
     /** The server's key, to recognise links guardians removed (decision 044). */
     phoneKey: string;
+    /** The coach saw the guardian phones in the preview: their links confirm (decision 059). */
+    confirmedAt?: Date;
   },
 ): Promise<ImportCounts> {
   const count = input.athletes.length;
@@ -86,6 +88,7 @@ export async function importAthletes(
     keyToAthleteId: new Map(unique.map((athlete, index) => [rowKey(athlete), athleteIds[index]!])),
     phoneKey: input.phoneKey,
     ...(input.confirmedSharedPhones ? { confirmedSharedPhones: input.confirmedSharedPhones } : {}),
+    ...(input.confirmedAt ? { confirmedAt: input.confirmedAt } : {}),
   });
   return {
     count,

@@ -103,6 +103,9 @@ async function runImport(
         ...(input.confirmedSharedPhones
           ? { confirmedSharedPhones: input.confirmedSharedPhones }
           : {}),
+        // Only rows the coach saw in the preview confirm guardians (decision 059): a file
+        // imported in one request or a synced sheet links phones that wait for confirmation.
+        ...(input.source === 'upload' ? { confirmedAt: now } : {}),
       },
     );
     const seriesReached = await spreadToSeries(tx, { eventId: input.eventId, now });

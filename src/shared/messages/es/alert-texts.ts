@@ -17,6 +17,14 @@ export const alertTexts: Catalogue<typeof en.alertTexts> = {
     `${org}: ${child} se registro a las ${time} en ${event}. Responda STOP para cancelar.`,
   arrivalLate: (org: string, child: string, event: string, time: string) =>
     `${org}: ${child} se registro a las ${time} en ${event} (aviso tardio). Responda STOP para cancelar.`,
+  arrivalUnconfirmed: (org: string, child: string, event: string, time: string) =>
+    `${org}: ${child} se registro a las ${time} en ${event} (telefono sin confirmar). Cancelar: STOP.`,
+  guardianLinked: (org: string, last4: string, child: string) =>
+    `${org}: Tel. terminado en ${last4} se vinculo a ${child}. ¿No es suyo? Avise al entrenador. Cancelar: STOP.`,
+  guardianConfirmed: (org: string, last4: string, child: string) =>
+    `${org}: Tel. terminado en ${last4} es ahora tutor confirmado de ${child}. Cancelar: STOP.`,
+  guardianUnconfirmed: (org: string, child: string) =>
+    `${org}: Su telefono ya no es tutor confirmado de ${child}. Pregunte al entrenador. Cancelar: STOP.`,
   correction: (org: string, child: string, event: string) =>
     `${org}: Correccion: se anulo el registro de ${child} en ${event}. Responda STOP para cancelar.`,
   nudge: (org: string, event: string, time: string, child: string) =>

@@ -39,5 +39,6 @@ export const coachApi: Catalogue<typeof en.coachApi> = {
   yes: 'Sí',
   no: 'No',
   sources: { qr: 'código QR', manual_fallback: 'a mano' },
+  unconfirmedSource: (source: string) => `${source} (teléfono no confirmado como tutor)`,
   offline: { tap: 'Sí (hora del toque)', receipt: 'Sí (hora de recepción)' },
 };

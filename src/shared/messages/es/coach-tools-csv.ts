@@ -73,6 +73,7 @@ export const csvTab: Catalogue<typeof en.csvTab> = {
     status: 'Estado (quién está en el equipo)',
     guardianPhone: 'Teléfono del tutor',
     athletePhone: 'Teléfono del propio atleta (no se usa)',
+    otherPhone: 'Teléfono de emergencia, del trabajo u otro (no es de un tutor, no se usa)',
     ignore: 'No se usa',
   },
   gradeYearsNote: (schoolYear: string, fromFile: boolean, count: number) =>

@@ -54,6 +54,8 @@ export const errors: Catalogue<typeof en.errors> = {
   invalidGuardianPhone: (phone: string) =>
     `El teléfono de tutor "${phone}" no es un número de teléfono válido.`,
   parentLinkNotFound: 'Este teléfono no está vinculado a este atleta.',
+  guardianNotConfirmed:
+    'Este teléfono no está confirmado como tutor de este niño (o no lo confirmaste tú).',
   invalidEmail: 'Ingrese un correo electrónico válido',
   magicLinkCap: 'Se pidieron demasiados enlaces de acceso. Inténtelo de nuevo más tarde.',
   magicLinkInvalid: 'Este enlace de acceso no es válido o venció. Pida uno nuevo.',

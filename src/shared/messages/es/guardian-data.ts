@@ -17,6 +17,7 @@ export const guardianData: Catalogue<typeof en.guardianData> = {
       ? `Del archivo de la lista del entrenador (${eventName})`
       : 'Del archivo de la lista del entrenador',
   fromParent: 'Usted vinculó a este niño',
+  fromStaff: 'Añadido por su entrenador',
   since: (date: string) => `desde el ${date}`,
   removeLink: 'Quitar',
   removeLinkFor: (name: string) => `Quitar a ${name}`,

@@ -28,6 +28,7 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   fromRoster: (eventName: string | null) =>
     eventName ? `Archivo de la lista (${eventName})` : 'Archivo de la lista',
   fromParent: 'Vinculado por un padre',
+  fromStaff: 'Añadido por un entrenador',
   since: (date: string) => `desde el ${date}`,
   remove: 'Quitar',
   removeFor: (name: string, phone: string) => `Quitar a ${name} del ${phone}`,

@@ -22,6 +22,7 @@ export const pickup: Catalogue<typeof en.pickup> = {
   undoRelease: 'Deshacer la entrega',
   flagged: 'Sin código',
   notAuthorised: (adult: string) => `No autorizado para este niño: ${adult}`,
+  erasedPhone: (tag: string) => `Teléfono borrado ${tag}`,
   pickupModeOpen: 'Modo recogida',
   pickupModeTitle: 'Recogida',
   pickupModeClose: 'Cerrar el modo recogida',
@@ -74,6 +75,7 @@ export const pickup: Catalogue<typeof en.pickup> = {
     notAuthorised: 'El personal marcó a este adulto como “no autorizado para este niño”.',
     reasonRequired: 'Una entrega sin código necesita un motivo.',
     undoExpired: 'Una entrega solo se puede deshacer durante 5 minutos.',
+    alreadyUndone: 'Esta entrega ya se deshizo: el niño vuelve a estar esperando.',
     releaseNotFound: 'No existe esa entrega en este evento.',
     trustedAdultNotFound: 'Ese adulto no existe para este niño.',
     guesses:

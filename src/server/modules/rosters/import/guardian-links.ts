@@ -42,6 +42,12 @@ export async function replaceGuardianLinks(
     confirmedSharedPhones?: ReadonlySet<string>;
     /** The server's key, to recognise links guardians removed (decision 044). */
     phoneKey: string;
+    /**
+     * The coach saw these phones in the preview (decision 059): the links confirm the phones
+     * as guardians, new ones and this event's file links already there. Absent for a file
+     * imported without a preview or a synced sheet: its links wait for a confirmation.
+     */
+    confirmedAt?: Date;
   },
 ): Promise<GuardianLinkCounts | null> {
   const phonesByAthlete = new Map<string, Set<string>>();
@@ -88,6 +94,7 @@ export async function replaceGuardianLinks(
     (link) => !removedByGuardian.has(`${link.athleteId} ${phoneHash(input.phoneKey, link.phone)}`),
   );
 
+  const confirmedAt = input.confirmedAt?.toISOString() ?? null;
   let removed = 0;
   for (const chunk of chunks(stale, LINK_CHUNK)) {
     const [result] = await rows<{ n: number }>(
@@ -114,8 +121,9 @@ export async function replaceGuardianLinks(
       db,
       sql`
         with added as (
-          insert into parent_links (phone_number, athlete_id, source, event_id)
-          select listed.phone_number, listed.athlete_id, 'roster', ${input.eventId}::uuid
+          insert into parent_links (phone_number, athlete_id, source, event_id, confirmed_at, confirmed_by)
+          select listed.phone_number, listed.athlete_id, 'roster', ${input.eventId}::uuid,
+            ${confirmedAt}::timestamptz, ${confirmedAt ? 'import' : null}::text
           from unnest(
             ${param(chunk.map((link) => link.phone))}::text[],
             ${param(chunk.map((link) => link.athleteId))}::uuid[]
@@ -126,6 +134,21 @@ export async function replaceGuardianLinks(
         select count(*)::int as n from added`,
     );
     added += Number(result?.n ?? 0);
+  }
+  if (input.confirmedAt) {
+    const listed = [...phonesByAthlete].flatMap(([athleteId, phones]) =>
+      [...phones].map((phone) => ({ athleteId, phone })),
+    );
+    for (const chunk of chunks(listed, LINK_CHUNK)) {
+      await db.execute(sql`
+        update parent_links pl set confirmed_at = ${confirmedAt}::timestamptz, confirmed_by = 'import'
+        from unnest(
+          ${param(chunk.map((link) => link.phone))}::text[],
+          ${param(chunk.map((link) => link.athleteId))}::uuid[]
+        ) as listed(phone_number, athlete_id)
+        where pl.phone_number = listed.phone_number and pl.athlete_id = listed.athlete_id
+          and pl.event_id = ${input.eventId}::uuid and pl.confirmed_at is null`);
+    }
   }
   return {
     added,

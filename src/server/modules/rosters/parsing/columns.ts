@@ -4,7 +4,11 @@
  * Athlete, Student, Child), a full-name column, suffix, team (team, division, school),
  * grad year or grade, whether the row is a player at all, and the guardians' phones.
  * A column about someone else (parent, guardian, coach, emergency contact) is never read
- * as the athlete's name; its phone is a guardian phone.
+ * as the athlete's name. A phone column is a guardian phone only when the file presents it
+ * as a parent's or guardian's own line (cell, mobile, home, a bare phone); an emergency
+ * contact's, a work or office number, and the phone of a coach, doctor, school or relative
+ * are read as another phone, shown in the preview and linked to no one (issue 32): a
+ * guardian link grants pickup codes and texts about the child.
  */
 import type { RosterColumnField } from '#shared/schemas.ts';
 
@@ -15,6 +19,7 @@ export function normalizeHeader(header: string): string {
   return header
     .normalize('NFKD')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]/g, '');
 }
 
@@ -83,6 +88,29 @@ const OTHER_PERSON_WORDS = new Set([
   'pais',
 ]);
 
+/** A parent or guardian by name, in the languages above (not a contact, not a relative). */
+const GUARDIAN_PERSON =
+  /^p\d|parent|guardian|mother|father|mutter|vater|eltern|erziehungsberechtigt|madre|padre|ouder|verzorger|moeder|vader|genitor|responsable|responsavel|encarregado|caregiver/;
+const GUARDIAN_WORDS = new Set([
+  'mom',
+  'mum',
+  'dad',
+  'mama',
+  'papa',
+  'mere',
+  'pere',
+  'tuteur',
+  'tutor',
+  'tutora',
+  'tutore',
+  'mae',
+  'pai',
+  'pais',
+]);
+const namesGuardian = (name: string, words: readonly string[]) =>
+  !isRelative(name, words) &&
+  (GUARDIAN_PERSON.test(name) || words.some((word) => GUARDIAN_WORDS.has(word)));
+
 /** Lower-case words of a header, accents dropped: "Parent1CellPhone" → parent, cell, phone. */
 function headerWords(header: string): string[] {
   return header
@@ -90,37 +118,115 @@ function headerWords(header: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .split(/[^a-z]+/)
     .filter(Boolean);
 }
 
 const isAboutSomeoneElse = (name: string, words: readonly string[]) =>
-  OTHER_PERSON.test(name) || words.some((word) => OTHER_PERSON_WORDS.has(word));
+  OTHER_PERSON.test(name) ||
+  words.some((word) => OTHER_PERSON_WORDS.has(word)) ||
+  isEmergency(name, words) ||
+  isRelative(name, words);
+
+/**
+ * An emergency contact, in the languages club files come in: "Emergency Contact Phone",
+ * "Emerg. #", "In Case of Emergency", "ICE", Notfall, Notruf, noodnummer, "bij nood",
+ * emergencia, emergência, urgência, urgence, emergenza. "Nood" alone is a word only
+ * ("noodzakelijk" is "required").
+ */
+const EMERGENCY =
+  /emerg|notfall|notruf|noodnummer|noodcontact|noodtelefoon|noodgeval|urgen|incaseof/;
+const EMERGENCY_WORDS = new Set(['ice', 'sos', 'nood']);
+function isEmergency(name: string, words: readonly string[]): boolean {
+  return EMERGENCY.test(name) || words.some((word) => EMERGENCY_WORDS.has(word));
+}
+
+/** A work, office or business line: whoever's it is, not where a parent answers at once. */
+const WORK =
+  /work|office|business|employer|werk|kantoor|(?<!nood)zakelijk|arbeit|dienstlich|buro|geschaft|geschaeft|trabajo|oficina|laboral|empresa|trabalho|escritorio|travail|bureau|ufficio|lavoro/;
+const WORK_WORDS = new Set(['job', 'pro', 'firma', 'dienst', 'wk', 'comercial', 'commercial']);
+function isWork(name: string, words: readonly string[]): boolean {
+  return WORK.test(name) || words.some((word) => WORK_WORDS.has(word));
+}
+
+/**
+ * Family and friends who are not the child's guardians (a grandmother, a sibling, a
+ * neighbour, the babysitter): the people the trusted-adults list is for, never a guardian
+ * link. Checked before the parent words, which "grandmother" and "grandparent" contain.
+ */
+const RELATIVE =
+  /grandparent|grandmother|grandfather|grandma|grandpa|grandmere|grandpere|grossmutter|grossvater|grosseltern|grootmoeder|grootvader|grootouder|abuel|sibling|brother|sister|neighbo|nachbar|vecin|vizinh|voisin|buurman|buurvrouw|babysit|nanny|aupair|godmother|godfather|godparent|padrin|madrin|taufpat/;
+const RELATIVE_WORDS = new Set([
+  'oma',
+  'opa',
+  'omi',
+  'opi',
+  'granny',
+  'aunt',
+  'auntie',
+  'uncle',
+  'tante',
+  'onkel',
+  'oom',
+  'tia',
+  'tio',
+  'avo',
+  'avos',
+  'broer',
+  'zus',
+  'bruder',
+  'schwester',
+  'hermano',
+  'hermana',
+  'irmao',
+  'irma',
+  'frere',
+  'soeur',
+  'friend',
+  'vriend',
+  'freund',
+  'amigo',
+  'amiga',
+  'cousin',
+  'cousine',
+  'primo',
+  'prima',
+  'relative',
+  'sitter',
+]);
+function isRelative(name: string, words: readonly string[]): boolean {
+  return RELATIVE.test(name) || words.some((word) => RELATIVE_WORDS.has(word));
+}
 
 /** A phone column, judged by its words ("athletelastname" holds "tel" but no phone word). */
 const PHONE_WORD =
-  /^(phones?|mobile|mobiel|gsm|cell|cellular|tel|telephone|ph|sms|.+phone|telefon|telefone|telefoon|telefono|telemovel|cellulare|handy|portable|movil|celular)$/;
+  /^(phones?|mobile|mobiel|gsm|cell|cellular|tel|telephone|ph|sms|.+phone|telefon|telefone|telefoon|telefono|telemovel|cellulare|handy|portable|movil|celular|.+(telefon|telefoon|telefone|telefono)|(telefon|telefoon|handy|mobil|mobiel|gsm|notfall|nood|festnetz)(nummer|nr|no))$/;
 /** Words of a column about a phone rather than its number: "Phone 1 Label", "Cell Phone Carrier". */
 const ABOUT_THE_PHONE =
   /^(label|type|kind|carrier|provider|company|ext|extension|consent|opt|optin|optout|ok|verified|status|typ)$/;
 /** "Emergency Contact Number", "Home #", "Text Number": a number about a person or a line. */
 const NUMBER_WORD = /^(number|no|num|nr|nummer|numero)$/;
-const LINE_WORD = /^(home|house|household|family|text|sms|contact|best)$/;
+const LINE_WORD = /^(home|house|household|family|text|sms|contact|best|work|office|business)$/;
+/** Numbers that are an account's, not a line: "Insurance Number", "Policy #", "Parent ID #". */
+const ACCOUNT_WORD = /^(id|insurance|insurer|policy|billing|account|medicare|medicaid)$/;
 function isPhoneHeader(header: string, name: string, words: readonly string[]): boolean {
   if (words.some((word) => ABOUT_THE_PHONE.test(word))) return false;
   if (words.some((word) => PHONE_WORD.test(word))) return true;
   const numbered = header.includes('#') || words.some((word) => NUMBER_WORD.test(word));
   return (
     numbered &&
-    !words.includes('id') &&
+    !words.some((word) => ACCOUNT_WORD.test(word)) &&
     (isAboutSomeoneElse(name, words) || words.some((word) => LINE_WORD.test(word)))
   );
 }
 /**
- * People whose phone is no guardian's: a coach, a doctor, an insurer, the school. Their
- * numbers must never become parent links (a coach's phone on every row would see every
- * child), so such columns are not read at all.
+ * People and places whose phone is no guardian's: a coach, a doctor, an insurer, the school,
+ * the club. Their numbers must never become parent links (a coach's phone on every row
+ * would see every child).
  */
+const NOT_FAMILY_STEMS =
+  /coach|teamparent|teammom|teammum|teamdad|trainer|entrenador|treinador|allenatore|betreuer|manager|doctor|physician|pediatric|paediatric|dentist|orthodont|clinic|klinik|kliniek|hospital|krankenhaus|ziekenhuis|arzt|huisarts|dokter|docteur|medecin|medico|nurse|insur|versicher|verzeker|seguro|assurance|billing|school|schule|escuela|escola|ecole|scuola|teacher|lehrer|leraar|maestr|profes|employer|staff|verein|vereniging|league/;
 const NOT_FAMILY = new Set([
   'coach',
   'coaches',
@@ -139,7 +245,23 @@ const NOT_FAMILY = new Set([
   'school',
   'office',
   'employer',
+  'club',
+  'liga',
+  'organization',
+  'organisation',
 ]);
+const isNotFamily = (name: string, words: readonly string[]) =>
+  NOT_FAMILY_STEMS.test(name) || words.some((word) => NOT_FAMILY.has(word));
+
+/**
+ * A phone column that must never become a guardian link, whatever person it is about: an
+ * emergency contact's, a work line, a coach's, doctor's or school's, a relative's.
+ */
+const isNotGuardianPhone = (name: string, words: readonly string[]) =>
+  isEmergency(name, words) ||
+  isWork(name, words) ||
+  isNotFamily(name, words) ||
+  isRelative(name, words);
 /** The family's line, whoever answers it. */
 const HOUSEHOLD = /^(home|house|family|household|primary|secondary)/;
 const ATHLETE_WORD = new RegExp(`(${ATHLETE_NOUNS.join('|')})`);
@@ -461,7 +583,7 @@ export function classifyHeader(header: string): { field: ColumnField | null; ran
   // ("studentschoolname" is "school name" after "student", not "chool name" after "students").
   const rests = [name, ...withoutAthletePrefix(name)];
   if (isPhoneHeader(header, name, words)) {
-    if (words.some((word) => NOT_FAMILY.has(word))) return { field: null, rank: 0 };
+    if (isNotGuardianPhone(name, words)) return { field: 'otherPhone', rank: 0 };
     if (isAboutSomeoneElse(name, words) || rests.some((rest) => HOUSEHOLD.test(rest))) {
       return { field: 'guardianPhone', rank: 0 };
     }
@@ -606,7 +728,10 @@ export function mapColumns(
   return map;
 }
 
-/** Words of a bare phone column in a group about one person: "Cell", "Work", "Home Phone". */
+/**
+ * Words of a bare phone column in a group about one person: "Cell", "Work", "Home Phone",
+ * "Handy", "Arbeit", "Celular", "Trabajo".
+ */
 const BARE_PHONE_WORDS = new Set([
   'cell',
   'cellphone',
@@ -622,12 +747,47 @@ const BARE_PHONE_WORDS = new Set([
   'daytime',
   'evening',
   'business',
+  'office',
   'number',
   'no',
   'alt',
   'alternate',
   'primary',
   'secondary',
+  'handy',
+  'mobil',
+  'mobiel',
+  'gsm',
+  'movil',
+  'celular',
+  'cellulare',
+  'telemovel',
+  'portable',
+  'telefon',
+  'telefoon',
+  'telefone',
+  'telefono',
+  'festnetz',
+  'privat',
+  'prive',
+  'thuis',
+  'casa',
+  'domicile',
+  'maison',
+  'arbeit',
+  'dienstlich',
+  'buro',
+  'werk',
+  'kantoor',
+  'trabajo',
+  'oficina',
+  'trabalho',
+  'escritorio',
+  'comercial',
+  'travail',
+  'bureau',
+  'ufficio',
+  'lavoro',
 ]);
 /** Columns that describe the person of the group before them ("Relationship", "Email"). */
 const DESCRIBES_PERSON =
@@ -635,14 +795,17 @@ const DESCRIBES_PERSON =
 
 /**
  * Phones grouped after a guardian's or contact's name ("Parent/Guardian 1 Name, Cell, Work,
- * Home"; "Contact First Name, Relationship, Home Phone, Cell Phone") are that person's: a
- * guardian's, never the athlete's own. Marks them explicit guardian phones in place.
+ * Home"; "Contact First Name, Relationship, Home Phone, Cell Phone") are that person's:
+ * a guardian's, never the athlete's own; but the group's work line ("Work", "Business",
+ * "Office") is another phone. Every phone in a group about an emergency contact, a coach, a
+ * doctor or a relative is another phone. Marks them in place.
  */
 function guardianGroupPhones(
   header: readonly string[],
   classified: { field: ColumnField | null; rank: number }[],
 ): void {
-  let aboutOther = false;
+  /** Whose group the columns are in: a guardian's, someone who is none, or no one's. */
+  let group: 'guardian' | 'other' | null = null;
   header.forEach((cell, index) => {
     const name = normalizeHeader(cell);
     const words = headerWords(cell);
@@ -652,14 +815,28 @@ function guardianGroupPhones(
       words.every((word) => BARE_PHONE_WORDS.has(word)) &&
       words.some((word) => word !== 'number' && word !== 'no') &&
       (c.field === 'guardianPhone' || c.field === 'athletePhone' || c.field === null);
-    if (c.field === 'guardianPhone' || c.field === 'athletePhone' || barePhone) {
-      if (aboutOther && (barePhone || c.rank === 1) && !ATHLETE_WORD.test(name)) {
+    const isPhone =
+      c.field === 'guardianPhone' ||
+      c.field === 'athletePhone' ||
+      c.field === 'otherPhone' ||
+      barePhone;
+    if (isPhone) {
+      if (group === null || c.field === 'otherPhone' || ATHLETE_WORD.test(name)) return;
+      if (group === 'other') {
+        // The other person's, unless the header itself names a parent ("Mother Cell").
+        if (barePhone || !namesGuardian(name, words)) {
+          classified[index] = { field: 'otherPhone', rank: 0 };
+        }
+      } else if (barePhone && isWork(name, words)) {
+        classified[index] = { field: 'otherPhone', rank: 0 };
+      } else if (barePhone || c.rank === 1) {
         classified[index] = { field: 'guardianPhone', rank: 0 };
       }
       return;
     }
     if (DESCRIBES_PERSON.test(name)) return;
-    aboutOther = isAboutSomeoneElse(name, words) && !words.some((w) => NOT_FAMILY.has(w));
+    if (!isAboutSomeoneElse(name, words)) group = null;
+    else group = isNotGuardianPhone(name, words) ? 'other' : 'guardian';
   });
 }
 

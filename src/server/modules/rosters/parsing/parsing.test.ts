@@ -87,7 +87,7 @@ describe('columns by meaning', () => {
     ['STUDENTS.HOME_PHONE', 'guardianPhone'],
     ['Student Home Phone', 'guardianPhone'],
     ['Student Cell Phone', 'athletePhone'],
-    ['Emergency Contact Number', 'guardianPhone'],
+    ['Emergency Contact Number', 'otherPhone'],
     ['Parent ID Number', null],
     ['Jersey Number', null],
     // European Excel files.
@@ -118,11 +118,12 @@ describe('columns by meaning', () => {
     ['Name of your school', null],
     ['Grade point average', null],
     // A coach's, doctor's or insurer's number is never a guardian's.
-    ['Coach Phone', null],
-    ['Head Coach Cell', null],
-    ['Team Manager Phone', null],
-    ['Doctor Phone', null],
-    ['Insurance Phone', null],
+    ['Coach Phone', 'otherPhone'],
+    ['Head Coach Cell', 'otherPhone'],
+    ['Team Manager Phone', 'otherPhone'],
+    ['Doctor Phone', 'otherPhone'],
+    ['Insurance Phone', 'otherPhone'],
+    ['Insurance Number', null],
     // Numbers without a phone word.
     ['Contact #', 'guardianPhone'],
     ['Home #', 'guardianPhone'],
@@ -189,6 +190,209 @@ describe('columns by meaning', () => {
   it('applies the coach corrections on top of the guesses', () => {
     const map = mapColumns(['Kid', 'Surname', 'Squad Color'], { 0: 'firstName', 2: 'ignore' });
     expect(map.fields).toEqual(['firstName', 'lastName', 'ignore']);
+  });
+});
+
+describe('phones that are no guardian (issue 32)', () => {
+  // Only a parent's or guardian's own line becomes a guardian link: an emergency contact's,
+  // a work number, a coach's, a doctor's, a school's, a relative's or neighbour's is shown in
+  // the preview as another phone and linked to no one.
+  it.each([
+    ['Emergency Contact Phone'],
+    ['Emergency Phone'],
+    ['Emerg. Contact #'],
+    ['EMERGENCY_CONTACT_PHONE'],
+    ['EmergencyContactCell'],
+    ['Emergency Contact 2 Home Phone'],
+    ['In Case of Emergency Phone'],
+    ['ICE Contact Number'],
+    ['Parent 1 Work Phone'],
+    ['Father Work #'],
+    ['Mother_Work_Phone'],
+    ['Guardian 2 Office Phone'],
+    ["Dad's Work Cell"],
+    ['Business Phone'],
+    ['Work Phone'],
+    ['Work #'],
+    ['Office Number'],
+    ['Employer Phone'],
+    ['Club Phone'],
+    ['Team Parent Phone'],
+    ['School Phone'],
+    ['Pediatrician Phone'],
+    ['Physician Phone Number'],
+    ['Grandmother Cell'],
+    ['Grandparent Phone'],
+    ['Neighbor Phone'],
+    ['Babysitter Cell'],
+    ['Sibling Phone'],
+    ['Aunt/Uncle Phone'],
+    // German, Dutch, Spanish, Portuguese, French and Italian exports.
+    ['Notfallnummer'],
+    ['Notfallkontakt Telefon'],
+    ['Telefon im Notfall'],
+    ['Telefon Arbeit Mutter'],
+    ['Tel. dienstlich Vater'],
+    ['Telefon Büro'],
+    ['Handy Oma'],
+    ['Telefon Großmutter'],
+    ['Noodnummer'],
+    ['Telefoon bij nood'],
+    ['Noodcontact telefoon'],
+    ['Telefoon werk ouder'],
+    ['Werktelefoon vader'],
+    ['Teléfono de emergencia'],
+    ['Contacto de emergencia (teléfono)'],
+    ['Teléfono del trabajo (padre)'],
+    ['Celular trabajo madre'],
+    ['Teléfono abuela'],
+    ['Telefone de urgência'],
+    ['Telefone de emergência'],
+    ['Telefone do trabalho da mãe'],
+    ['Telefone comercial do pai'],
+    ['Téléphone travail mère'],
+    ['Tél. urgence'],
+    ['Telefono ufficio papà'],
+    ['Telefono di emergenza'],
+  ])('%s is another phone', (header) => {
+    expect(classifyHeader(header).field).toBe('otherPhone');
+  });
+
+  it.each([
+    ['Parent 1 Cell'],
+    ['Mother Mobile'],
+    ['Father Home Phone'],
+    ['Guardian Phone'],
+    ['Parent/Guardian Cell Phone'],
+    ['Mother Day Phone'],
+    ['Stepfather Cell'],
+    ['Primary Contact Phone'],
+    ['Home Phone'],
+    ['Telefon Mutter'],
+    ['Handynummer Vater'],
+    ['Telefonnummer Eltern'],
+    ['Mobiel moeder'],
+    ['Telefoonnummer ouder/verzorger'],
+    ['Teléfono celular de la madre'],
+    ['Teléfono principal'],
+    ['Celular do pai'],
+    ['Telefone da mãe'],
+    ['Téléphone portable père'],
+    // "Noodzakelijk" is "required", not an emergency nor "zakelijk" (business).
+    ['Telefoon (noodzakelijk)'],
+  ])("%s is a guardian's phone", (header) => {
+    expect(classifyHeader(header).field).toBe('guardianPhone');
+  });
+
+  it.each([['Mitgliedsnummer'], ['Rugnummer'], ['Trikotnummer'], ['Lidnummer'], ['Policy #']])(
+    '%s is no phone',
+    (header) => {
+      expect(classifyHeader(header).field).toBeNull();
+    },
+  );
+
+  it("reads a Work column in a guardian's group as another phone, the group's Cell and Home as the guardian's", () => {
+    const map = mapColumns([
+      'First Name',
+      'Last Name',
+      'Parent/Guardian 1 Name',
+      'Cell',
+      'Work',
+      'Home',
+      'Parent/Guardian 2 Name',
+      'Cell',
+      'Business',
+      'Office',
+      'Email',
+    ]);
+    expect(map.fields.slice(2)).toEqual([
+      'ignore',
+      'guardianPhone',
+      'otherPhone',
+      'guardianPhone',
+      'ignore',
+      'guardianPhone',
+      'otherPhone',
+      'otherPhone',
+      'ignore',
+    ]);
+    expect(map.guardianPhones).toEqual([3, 5, 7]);
+  });
+
+  it("reads every phone in an emergency contact's or a coach's group as another phone", () => {
+    const map = mapColumns([
+      'First Name',
+      'Last Name',
+      'Mother Name',
+      'Cell',
+      'Emergency Contact Name',
+      'Relationship',
+      'Cell',
+      'Home Phone',
+      'Coach Name',
+      'Phone',
+      'Father Name',
+      'Mobile',
+    ]);
+    expect(map.fields.slice(2)).toEqual([
+      'ignore',
+      'guardianPhone',
+      'ignore',
+      'ignore',
+      'otherPhone',
+      'otherPhone',
+      'ignore',
+      'otherPhone',
+      'ignore',
+      'guardianPhone',
+    ]);
+  });
+
+  it.each([
+    ['Vorname', 'Nachname', 'Mutter', 'Handy', 'Arbeit', 'Notfallkontakt', 'Telefon'],
+    ['Nombre', 'Apellidos', 'Madre', 'Celular', 'Trabajo', 'Contacto de emergencia', 'Teléfono'],
+    [
+      'Nome',
+      'Sobrenome',
+      'Nome do responsável',
+      'Celular',
+      'Trabalho',
+      'Contato de emergência',
+      'Telefone',
+    ],
+    ['Voornaam', 'Achternaam', 'Naam ouder 1', 'Mobiel', 'Werk', 'Noodcontact', 'Telefoon'],
+    ['Prénom', 'Nom', 'Nom du parent', 'Portable', 'Bureau', "Contact d'urgence", 'Téléphone'],
+  ])('reads groups in other languages the same way: %s, %s, %s…', (...header) => {
+    expect(mapColumns(header).fields).toEqual([
+      'firstName',
+      'lastName',
+      'ignore',
+      'guardianPhone',
+      'otherPhone',
+      'ignore',
+      'otherPhone',
+    ]);
+  });
+
+  it("keeps a file's bare Phone a guardian's when its only other phone is an emergency one", () => {
+    expect(mapColumns(['First', 'Last', 'Phone', 'Emergency Phone']).fields).toEqual([
+      'firstName',
+      'lastName',
+      'guardianPhone',
+      'otherPhone',
+    ]);
+  });
+
+  it('never reads another phone as a guardian phone of a row, and the coach may still choose it', () => {
+    const text =
+      'First,Last,Parent Cell,Emergency Phone,Work Phone\nAda,Lovelace,404-555-0101,404-555-0201,404-555-0301\n';
+    expect(parseRosterText(text).athletes[0]!.guardianPhones).toEqual(['+14045550101']);
+    expect(
+      parseRosterText(text, { columns: { 3: 'guardianPhone' } }).athletes[0]!.guardianPhones,
+    ).toEqual(['+14045550101', '+14045550201']);
+    expect(
+      parseRosterText(text, { columns: { 2: 'otherPhone' } }).athletes[0]!.guardianPhones,
+    ).toEqual([]);
   });
 });
 

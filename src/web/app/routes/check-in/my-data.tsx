@@ -109,7 +109,11 @@ function Details({ data, onErased }: { data: GuardianData; onErased: () => void 
                         key={`${source.source}${source.createdAt}`}
                         className="text-sm text-muted-foreground"
                       >
-                        {source.source === 'roster' ? t.fromRoster(source.eventName) : t.fromParent}
+                        {source.source === 'roster'
+                          ? t.fromRoster(source.eventName)
+                          : source.source === 'staff'
+                            ? t.fromStaff
+                            : t.fromParent}
                         , {t.since(formatWeekdayDate(source.createdAt))}
                       </p>
                     ))}

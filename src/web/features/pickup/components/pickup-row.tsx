@@ -6,7 +6,7 @@
 import { messages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage, hasErrorCode } from '#web/lib/api-client.ts';
 import { useUndoRelease } from '../api/coach-pickup.ts';
 import { canUndoRelease, type PickupChild } from '../lib/pickup-names.ts';
 import type { ReleaseFn } from '../lib/release-choice.ts';
@@ -42,10 +42,13 @@ export function PickupRow({
             onClick={() =>
               undo.mutate(released.id, {
                 onError: (error) =>
-                  toast({
-                    title: errorMessage(error, t.errors.undoExpired),
-                    variant: 'destructive',
-                  }),
+                  // Undone on another tablet first: what the coach asked for, no failure.
+                  hasErrorCode(error, 'RELEASE_ALREADY_UNDONE')
+                    ? toast({ title: t.errors.alreadyUndone })
+                    : toast({
+                        title: errorMessage(error, t.errors.undoExpired),
+                        variant: 'destructive',
+                      }),
               })
             }
           >

@@ -1,9 +1,8 @@
 /** A pickup row's left side: the child's name, where they stand, and the staff-only warnings. */
 import { formatTime } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
-import { displayPhone } from '#shared/phone.ts';
 import { fullName } from '#web/lib/format.ts';
-import { type PickupChild, releasedToText } from '../lib/pickup-names.ts';
+import { type PickupChild, phoneText, releasedToText } from '../lib/pickup-names.ts';
 
 const t = messages.pickup;
 
@@ -44,7 +43,7 @@ export function ReleaseStatus({
       )}
       {child.notAuthorised.map((phone) => (
         <p key={phone} role="note" className="mt-1 text-sm font-semibold text-destructive">
-          {t.notAuthorised(displayPhone(phone))}
+          {t.notAuthorised(phoneText(phone))}
         </p>
       ))}
     </div>

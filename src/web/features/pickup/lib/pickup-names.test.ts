@@ -66,6 +66,15 @@ describe('pickup names', () => {
     expect(releasedToText({ releasedToName: null, releasedToPhone: null })).toBe('—');
   });
 
+  it('names a phone its owner erased by its pseudonym, never as a number (issue 32)', () => {
+    const erased = 'erased:3f9a2c1b';
+    expect(releasedToText({ releasedToName: null, releasedToPhone: erased })).toBe(
+      'Erased phone 3f9a2c1b',
+    );
+    expect(adultLabel({ name: 'Dana', phoneNumber: erased })).toBe('Dana · Erased phone 3f9a2c1b');
+    expect(namesOf(children, 'noah', erased, null).adult).toBe('Erased phone 3f9a2c1b');
+  });
+
   it('names the child and adult: a name given, then the list, then the phone', () => {
     expect(namesOf(children, 'maya', DANA, null)).toEqual({
       child: 'Maya Lopez',

@@ -3,7 +3,8 @@
  * release result is told with, "the last ones waiting" and whether a release may still be
  * undone. Pure functions of the pickup view, so the components only lay them out.
  */
-import { displayPhone } from '#shared/phone.ts';
+import { messages } from '#shared/messages.ts';
+import { displayPhone, erasedPhoneTag } from '#shared/phone.ts';
 import { RELEASE_UNDO_MS } from '#shared/pickup.ts';
 import type { PickupView, Release } from '#shared/schemas.ts';
 import { fullName } from '#web/lib/format.ts';
@@ -11,18 +12,23 @@ import { fullName } from '#web/lib/format.ts';
 export type PickupChild = PickupView['children'][number];
 type Adult = { name: string | null; phoneNumber: string };
 
+/** "(404) 555-0100", or "Erased phone 3f9a2c1b" for a phone its owner erased (issue 32). */
+export function phoneText(phone: string): string {
+  const tag = erasedPhoneTag(phone);
+  return tag ? messages.pickup.erasedPhone(tag) : displayPhone(phone);
+}
+
 /** "Dana · (404) 555-0100", or the phone alone for an adult with no name. */
 export function adultLabel(adult: Adult): string {
   return adult.name
-    ? `${adult.name} · ${displayPhone(adult.phoneNumber)}`
-    : displayPhone(adult.phoneNumber);
+    ? `${adult.name} · ${phoneText(adult.phoneNumber)}`
+    : phoneText(adult.phoneNumber);
 }
 
 /** To whom a release went: the name given, else the phone, else a dash. */
 export function releasedToText(release: Pick<Release, 'releasedToName' | 'releasedToPhone'>) {
   return (
-    release.releasedToName ??
-    (release.releasedToPhone ? displayPhone(release.releasedToPhone) : '—')
+    release.releasedToName ?? (release.releasedToPhone ? phoneText(release.releasedToPhone) : '—')
   );
 }
 
@@ -40,7 +46,7 @@ export function namesOf(
   const adult = child?.adults.find((entry) => entry.phoneNumber === phoneNumber);
   return {
     child: child ? fullName(child) : '',
-    adult: name ?? (adult ? adultLabel(adult) : phoneNumber ? displayPhone(phoneNumber) : ''),
+    adult: name ?? (adult ? adultLabel(adult) : phoneNumber ? phoneText(phoneNumber) : ''),
   };
 }
 

@@ -5,7 +5,8 @@
  * only then, on first use, and the .wasm is TapIn's own file (a hashed asset of the build,
  * cached by the service worker once fetched), never a CDN's: the CSP allows no other host,
  * and a tablet that scanned once keeps scanning offline. Compiling it needs
- * 'wasm-unsafe-eval' in script-src (src/server/app.ts).
+ * 'wasm-unsafe-eval' in script-src, which a staff page's policy alone allows (src/server/app.ts,
+ * decision 057).
  */
 
 export type QrDetector = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };

@@ -11,6 +11,8 @@ import type { RosterColumnField, RosterUnderstanding } from '#shared/schemas.ts'
 import { Select } from '#web/components/ui/select.tsx';
 
 const t = messages.coachTools;
+/** Fields shown in the columns but not read: not in the summary of what was read. */
+const NOT_READ = new Set<RosterColumnField>(['ignore', 'athletePhone', 'otherPhone']);
 /** Files with more columns than this show the column choices folded. */
 const OPEN_COLUMNS = 12;
 
@@ -49,7 +51,7 @@ export function RosterUnderstood({
   const invalid = understood.invalidPhones.map(({ row, value }) => t.invalidPhoneItem(row, value));
   const grades = understood.gradeYears;
   const used = understood.columns
-    .filter((column) => column.field !== 'ignore' && column.field !== 'athletePhone')
+    .filter((column) => !NOT_READ.has(column.field))
     .map(
       (column) =>
         `${column.header || t.unnamedColumn(column.index)} → ${t.fieldLabels[column.field]}`,
