@@ -121,7 +121,13 @@ export async function benchOpeningDay(perMinute: number): Promise<OpeningDayFigu
         athletes.flatMap((athlete, i) =>
           [0, 1].map((who) => {
             childOf.set(phone(i, who), i);
-            return { phoneNumber: phone(i, who), athleteId: athlete.id };
+            // Guardians a coach confirmed (decision 059): only they are texted.
+            return {
+              phoneNumber: phone(i, who),
+              athleteId: athlete.id,
+              confirmedAt: clock.now(),
+              confirmedBy: 'coach' as const,
+            };
           }),
         ),
       );
