@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
 import { alertSubscriptions, outboundMessages, parentLinks } from '#server/db/schema.ts';
 import { createEventWithRoster } from '#server/db/seed.ts';
 import {
@@ -84,6 +85,29 @@ async function summary() {
 }
 
 describe("the alert sender's pace", () => {
+  it('is SMS_ALERTS_PER_MINUTE: 60 with Twilio unless set, none with the dev outbox', () => {
+    const base = { NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN };
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    };
+    expect(loadConfig(base).texts.alertsPerMinute).toBeNull();
+    expect(loadConfig({ ...base, ...twilio }).texts).toMatchObject({
+      alertsPerMinute: 60,
+      alertsShareCodesSender: true,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        ...twilio,
+        SMS_ALERTS_PER_MINUTE: '12',
+        TWILIO_MESSAGING_SERVICE_SID: 'MG00000000000000000000000000000000',
+      }).texts,
+    ).toMatchObject({ alertsPerMinute: 12, alertsShareCodesSender: false });
+    expect(() => loadConfig({ ...base, SMS_ALERTS_PER_MINUTE: '0' })).toThrow();
+  });
+
   it('holds across two deliverers at once, and the panel says how late the queue runs', async () => {
     const queued = (await queueAlerts(30)).map((row) => row.id);
     const other = createDeliverer({
