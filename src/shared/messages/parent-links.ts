@@ -81,8 +81,7 @@ export const parentLinks = {
   linkedByParentOn: (date: string) => `Linked by the parent on ${date}`,
   listedByFileOn: (date: string) => `Listed by a roster file nobody previewed, on ${date}`,
   confirmedPhones: (phones: string) => `Confirmed guardian phones on file: ${phones}`,
-  noConfirmedPhones:
-    'No guardian phone on file — confirm in person if you know the family.',
+  noConfirmedPhones: 'No guardian phone on file — confirm in person if you know the family.',
   confirm: 'Confirm',
   /** The Confirm button as a screen reader announces it: one phone, one child. */
   confirmFor: (phone: string, name: string) => `Confirm ${phone} as ${name}’s guardian`,

@@ -80,8 +80,7 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   waitingHide: 'Ocultar teléfonos pendientes',
   waitingListLabel: 'Teléfonos pendientes de confirmación',
   linkedByParentOn: (date: string) => `Vinculado por el padre el ${date}`,
-  listedByFileOn: (date: string) =>
-    `Incluido en un archivo de lista que nadie revisó, el ${date}`,
+  listedByFileOn: (date: string) => `Incluido en un archivo de lista que nadie revisó, el ${date}`,
   confirmedPhones: (phones: string) => `Teléfonos de tutores confirmados: ${phones}`,
   noConfirmedPhones:
     'No hay ningún teléfono de tutor en la lista: confírmelo en persona si conoce a la familia.',

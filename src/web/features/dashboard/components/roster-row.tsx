@@ -84,8 +84,7 @@ export const RosterRow = memo(function RosterRow({
         />
         {arrival ? (
           <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
-            {arrival} <OfflineMark checkIn={checkIn} />{' '}
-            <UnconfirmedMark checkIn={checkIn} />
+            {arrival} <OfflineMark checkIn={checkIn} /> <UnconfirmedMark checkIn={checkIn} />
           </span>
         ) : null}
       </td>

@@ -243,11 +243,7 @@ function RemoveLink({
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t.removeFor(who, phone)}
-        >
+        <Button size="sm" variant="outline" aria-label={t.removeFor(who, phone)}>
           <TrashIcon />
           {t.remove}
         </Button>
