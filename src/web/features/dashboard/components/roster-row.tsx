@@ -98,7 +98,8 @@ export const RosterRow = memo(function RosterRow({
               </span>
             ) : null}
             <OfflineMark checkIn={checkIn} className="ml-2" />
-            <UnconfirmedMark checkIn={checkIn} className="ml-2" />
+            {/* The cell does not wrap (the time); the mark takes a line of its own, wrapped. */}
+            <UnconfirmedMark checkIn={checkIn} className="mt-1 flex w-fit whitespace-normal" />
           </>
         ) : (
           <span className="text-muted-foreground">—</span>
