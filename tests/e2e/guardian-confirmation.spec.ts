@@ -217,7 +217,7 @@ test('a parent who linked by search gets no code until the coach confirms the ph
   await expect(lenaEntry).toContainText(pl.noConfirmedPhones);
   const mayaEntry = list.getByRole('listitem').filter({ hasText: displayPhone(phones.mayaOther) });
   await expect(mayaEntry.first()).toContainText(
-    pl.confirmedPhones(displayPhone(phones.mayaGuardian)),
+    `${pl.confirmedPhones} ${displayPhone(phones.mayaGuardian)}`,
   );
   await waiting.scrollIntoViewIfNeeded();
   await checkScreen(dashboard, 'dashboard, waiting for confirmation');

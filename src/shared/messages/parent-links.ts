@@ -67,7 +67,7 @@ export const parentLinks = {
   // The "Waiting for confirmation" panel (decision 057): one tap per phone and child.
   waitingHeading: 'Waiting for confirmation',
   waitingIntro:
-    'Phones that linked themselves to an athlete, or that a roster file nobody previewed listed. They can check the athlete in, but get no pickup code, no texts and no view of who may pick up until a coach or a confirmed guardian confirms them. Confirm only a phone you know belongs to the family.',
+    'Phones that linked themselves to an athlete (or came from a roster file nobody previewed). Until confirmed they only check the athlete in: no pickup code, no texts, no view of who may pick up. Confirm only a phone you know is the family’s.',
   waitingLoading: 'Loading phones waiting for confirmation…',
   waitingFailed: 'Failed to fetch the phones waiting for confirmation',
   waitingEmpty: 'No phone is waiting for confirmation.',
@@ -80,7 +80,8 @@ export const parentLinks = {
   waitingListLabel: 'Phones waiting for confirmation',
   linkedByParentOn: (date: string) => `Linked by the parent on ${date}`,
   listedByFileOn: (date: string) => `Listed by a roster file nobody previewed, on ${date}`,
-  confirmedPhones: (phones: string) => `Confirmed guardian phones on file: ${phones}`,
+  /** Followed by the child's confirmed guardian phones, to compare. */
+  confirmedPhones: 'Confirmed guardian phones on file:',
   noConfirmedPhones: 'No guardian phone on file — confirm in person if you know the family.',
   confirm: 'Confirm',
   /** The Confirm button as a screen reader announces it: one phone, one child. */

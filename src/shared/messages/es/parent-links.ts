@@ -67,7 +67,7 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   undoConfirmationFailed: 'No se pudo deshacer la confirmación',
   waitingHeading: 'Pendientes de confirmación',
   waitingIntro:
-    'Teléfonos que se vincularon solos a un atleta, o que incluía un archivo de lista que nadie revisó. Pueden registrar al atleta, pero no reciben código de recogida ni mensajes de texto, ni ven quién puede recogerlo, hasta que un entrenador o un tutor confirmado los confirme. Confirme solo un teléfono que sepa que es de la familia.',
+    'Teléfonos que se vincularon solos a un atleta (o que venían en un archivo de lista que nadie revisó). Hasta que se confirmen, solo registran al atleta: sin código de recogida, sin mensajes de texto y sin ver quién puede recogerlo. Confirme solo un teléfono que sepa que es de la familia.',
   waitingLoading: 'Cargando los teléfonos pendientes de confirmación…',
   waitingFailed: 'No se pudieron cargar los teléfonos pendientes de confirmación',
   waitingEmpty: 'Ningún teléfono está pendiente de confirmación.',
@@ -81,7 +81,7 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   waitingListLabel: 'Teléfonos pendientes de confirmación',
   linkedByParentOn: (date: string) => `Vinculado por el padre el ${date}`,
   listedByFileOn: (date: string) => `Incluido en un archivo de lista que nadie revisó, el ${date}`,
-  confirmedPhones: (phones: string) => `Teléfonos de tutores confirmados: ${phones}`,
+  confirmedPhones: 'Teléfonos de tutores confirmados:',
   noConfirmedPhones:
     'No hay ningún teléfono de tutor en la lista: confírmelo en persona si conoce a la familia.',
   confirm: 'Confirmar',

@@ -27,7 +27,10 @@ export function ChildGuardians({ athleteId, name }: { athleteId: string; name: s
   const guardians = useChildGuardians(athleteId);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 border-t border-border pt-5"
+    >
       <h2 id={headingId} className="text-lg font-bold break-words">
         {t.otherPhonesHeading(name)}
       </h2>

@@ -36,25 +36,11 @@ export function WaitingGuardiansPanel({ eventId }: { eventId: string }) {
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-bold tracking-tight">
-            {t.waitingHeading}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t.waitingIntro}</p>
-        </div>
-        {list.length > 0 ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={isOpen}
-            aria-controls={bodyId}
-            onClick={() => setOpen((open) => !open)}
-          >
-            <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
-            {isOpen ? t.waitingHide : t.waitingShow}
-          </Button>
-        ) : null}
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 id={headingId} className="text-lg font-bold tracking-tight">
+          {t.waitingHeading}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t.waitingIntro}</p>
       </div>
       {waiting.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
@@ -73,7 +59,19 @@ export function WaitingGuardiansPanel({ eventId }: { eventId: string }) {
       ) : list.length === 0 ? (
         <p className="text-muted-foreground">{t.waitingEmpty}</p>
       ) : (
-        <p className="text-sm font-semibold">{t.waitingCount(list.length)}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-semibold">{t.waitingCount(list.length)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={bodyId}
+            onClick={() => setOpen((open) => !open)}
+          >
+            <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
+            {isOpen ? t.waitingHide : t.waitingShow}
+          </Button>
+        </div>
       )}
       <div id={bodyId} hidden={!isOpen || list.length === 0}>
         {isOpen && list.length > 0 ? (
@@ -157,10 +155,20 @@ function WaitingChild({
         <p className="text-sm text-muted-foreground">
           {child.fromRosterFile ? t.listedByFileOn(linkedOn) : t.linkedByParentOn(linkedOn)}
         </p>
-        <p className="text-sm break-words">
-          {child.confirmedPhones.length > 0
-            ? t.confirmedPhones(child.confirmedPhones.map(displayPhone).join(', '))
-            : t.noConfirmedPhones}
+        <p className="text-sm">
+          {child.confirmedPhones.length > 0 ? (
+            <>
+              {t.confirmedPhones}{' '}
+              {child.confirmedPhones.map((confirmed, index) => (
+                <span key={confirmed} className="whitespace-nowrap">
+                  {index > 0 ? ', ' : null}
+                  {displayPhone(confirmed)}
+                </span>
+              ))}
+            </>
+          ) : (
+            t.noConfirmedPhones
+          )}
         </p>
       </div>
       <Button
