@@ -49,6 +49,8 @@ const phones = {
   mayaGuardian: freshPhone(),
   /** Another phone that linked itself to Maya, which her guardian confirms. */
   mayaOther: freshPhone(),
+  /** A phone that links itself to Noah while the coach's dashboard is open. */
+  noahOther: freshPhone(),
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -71,6 +73,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
     athletes: [
       { firstName: 'Maya', lastName: 'Garcia', guardianPhones: [phones.mayaGuardian] },
       { firstName: 'Lena', lastName: 'Park', guardianPhones: [] },
+      { firstName: 'Noah', lastName: 'Chen', guardianPhones: [] },
     ],
   });
   await privateApi(coach, server.url, 'PUT', `/api/events/${eventId}/pickup-check`, {
@@ -232,6 +235,14 @@ test('a parent who linked by search gets no code until the coach confirms the ph
   );
   await expect(waiting.getByText(pl.waitingCount(1))).toBeVisible();
   await expect(list.getByText(parentPhone)).toHaveCount(0);
+  // A phone that links itself (and checks Noah in) while the page is open joins the list
+  // by itself: its marked check-in on the live stream asks for the list again.
+  const late = await linkedByApi(browser, phones.noahOther, athlete('Noah'));
+  await late.close();
+  await expect(waiting.getByText(pl.waitingCount(2))).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Noah Chen' })).toContainText(
+    displayPhone(phones.noahOther),
+  );
   const links = dashboard.getByRole('region', { name: pl.heading });
   await links.getByRole('button', { name: pl.show }).click();
   const lenaLink = links

@@ -78,7 +78,7 @@ export const parentLinks = {
   waitingShow: 'Show waiting phones',
   waitingHide: 'Hide waiting phones',
   waitingListLabel: 'Phones waiting for confirmation',
-  linkedByParentOn: (date: string) => `Linked by the parent on ${date}`,
+  linkedFromPhoneOn: (date: string) => `Linked from this phone on ${date}`,
   listedByFileOn: (date: string) => `Listed by a roster file nobody previewed, on ${date}`,
   /** Followed by the child's confirmed guardian phones, to compare. */
   confirmedPhones: 'Confirmed guardian phones on file:',

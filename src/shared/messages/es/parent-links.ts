@@ -79,7 +79,7 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   waitingShow: 'Ver teléfonos pendientes',
   waitingHide: 'Ocultar teléfonos pendientes',
   waitingListLabel: 'Teléfonos pendientes de confirmación',
-  linkedByParentOn: (date: string) => `Vinculado por el padre el ${date}`,
+  linkedFromPhoneOn: (date: string) => `Vinculado desde este teléfono el ${date}`,
   listedByFileOn: (date: string) => `Incluido en un archivo de lista que nadie revisó, el ${date}`,
   confirmedPhones: 'Teléfonos de tutores confirmados:',
   noConfirmedPhones:

@@ -153,7 +153,7 @@ function WaitingChild({
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {child.fromRosterFile ? t.listedByFileOn(linkedOn) : t.linkedByParentOn(linkedOn)}
+          {child.fromRosterFile ? t.listedByFileOn(linkedOn) : t.linkedFromPhoneOn(linkedOn)}
         </p>
         <p className="text-sm">
           {child.confirmedPhones.length > 0 ? (
