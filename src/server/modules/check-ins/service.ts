@@ -121,6 +121,7 @@ async function insertCheckIn(
       timestamp: checkIns.timestamp,
       source: checkIns.source,
       offline: checkIns.offline,
+      unconfirmed: checkIns.unconfirmed,
       fresh: sql<boolean>`xmax = 0`,
     });
   if (written)

@@ -14,7 +14,14 @@ import type { ParentLink } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { AlertIcon, ChevronDownIcon, TrashIcon } from '#web/components/ui/staff-icons.tsx';
+import {
+  AlertIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  HourglassIcon,
+  TrashIcon,
+  UndoIcon,
+} from '#web/components/ui/staff-icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -23,6 +30,7 @@ import { displayPhone } from '#web/lib/phone.ts';
 import { useGuardianRemovals } from '../api/get-guardian-removals.ts';
 import { useParentLinks } from '../api/get-parent-links.ts';
 import { useRemoveParentLink } from '../api/remove-parent-link.ts';
+import { useUnconfirmGuardian } from '../api/unconfirm-guardian.ts';
 
 const t = messages.parentLinks;
 
@@ -175,8 +183,26 @@ function LinkRow({ link, phone, eventId }: { link: ParentLink; phone: string; ev
             </li>
           ))}
         </ul>
+        <p
+          className={cn(
+            'flex items-center gap-1.5 text-sm font-semibold',
+            link.confirmed ? 'text-success' : 'text-foreground',
+          )}
+        >
+          {link.confirmed ? (
+            <CheckCircleIcon className="size-4 shrink-0" />
+          ) : (
+            <HourglassIcon className="size-4 shrink-0" />
+          )}
+          {link.confirmed && link.confirmedBy ? t.confirmedBy[link.confirmedBy] : t.notConfirmed}
+        </p>
       </div>
-      <RemoveLink link={link} eventId={eventId} who={name} phone={phone} />
+      <div className="flex flex-wrap gap-2 self-start sm:self-center sm:justify-end">
+        {link.confirmed ? (
+          <UndoConfirmation link={link} eventId={eventId} who={name} phone={phone} />
+        ) : null}
+        <RemoveLink link={link} eventId={eventId} who={name} phone={phone} />
+      </div>
     </li>
   );
 }
@@ -217,12 +243,7 @@ function RemoveLink({
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t.removeFor(who, phone)}
-          className="self-start"
-        >
+        <Button size="sm" variant="outline" aria-label={t.removeFor(who, phone)}>
           <TrashIcon />
           {t.remove}
         </Button>
@@ -233,6 +254,62 @@ function RemoveLink({
       confirmLabel={remove.isPending ? t.removing : t.remove}
       confirmIcon={<TrashIcon />}
       isPending={remove.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Takes back the phone's confirmation as the athlete's guardian (asked first, audited). */
+function UndoConfirmation({
+  link,
+  eventId,
+  who,
+  phone,
+}: {
+  link: ParentLink;
+  eventId: string;
+  who: string;
+  phone: string;
+}) {
+  const unconfirm = useUnconfirmGuardian();
+
+  async function onConfirm(): Promise<boolean> {
+    try {
+      await unconfirm.mutateAsync({
+        eventId,
+        athleteId: link.athleteId,
+        phoneNumber: link.phoneNumber,
+      });
+      toast({
+        title: t.confirmationUndone,
+        description: t.confirmationUndoneText(phone, who),
+        variant: 'success',
+      });
+      return true;
+    } catch (error) {
+      toast({
+        title: t.undoConfirmationFailed,
+        description: errorMessage(error, t.undoConfirmationFailed),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="outline" aria-label={t.undoConfirmationFor(who, phone)}>
+          <UndoIcon />
+          {t.undoConfirmation}
+        </Button>
+      }
+      title={t.undoConfirmationTitle(phone, who)}
+      description={t.undoConfirmationText}
+      cancelLabel={t.cancel}
+      confirmLabel={unconfirm.isPending ? t.undoingConfirmation : t.undoConfirmation}
+      confirmIcon={<UndoIcon />}
+      isPending={unconfirm.isPending}
       onConfirm={onConfirm}
     />
   );
