@@ -1,5 +1,5 @@
 /**
- * Guardianship with an origin (issue 32, decision 057), end to end on a private server (the
+ * Guardianship with an origin (issue 32, decision 059), end to end on a private server (the
  * spec switches an event on, and Pickup check with it). A parent at 390 px scans the event
  * link, verifies the phone by the texted code, finds the child by search and links: the
  * child is checked in, but the phone is nobody's confirmed guardian, so no pickup code, only

@@ -44,7 +44,7 @@ export const parentLinks = {
     `${name}: link removed by the guardian on ${date}`,
   erasedByGuardian: (name: string, date: string) =>
     `${name}: the guardian erased their phone from TapIn on ${date}`,
-  /** Whether the phone is a confirmed guardian of the athlete (decision 057), and by whom. */
+  /** Whether the phone is a confirmed guardian of the athlete (decision 059), and by whom. */
   confirmedBy: {
     import: 'Confirmed (roster file)',
     coach: 'Confirmed by a coach',
@@ -65,7 +65,7 @@ export const parentLinks = {
   confirmationUndoneText: (phone: string, name: string) =>
     `${phone} is no longer a confirmed guardian of ${name}.`,
   undoConfirmationFailed: 'Failed to undo the confirmation',
-  // The "Waiting for confirmation" panel (decision 057): one tap per phone and child.
+  // The "Waiting for confirmation" panel (decision 059): one tap per phone and child.
   waitingHeading: 'Waiting for confirmation',
   waitingIntro:
     'Phones that linked themselves to an athlete (or came from a roster file nobody previewed). Until confirmed they only check the athlete in: no pickup code, no texts, no view of who may pick up. Confirm only a phone you know is the family’s.',

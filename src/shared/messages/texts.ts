@@ -23,13 +23,13 @@ export const texts = {
   /** (consent wording, versioned) */
   departureLabel: (name: string) => `Text me when ${name} is picked up`,
   allLabel: 'All my children',
-  /** A child this phone is not a confirmed guardian of yet (decision 057): no box to tick. */
+  /** A child this phone is not a confirmed guardian of yet (decision 059): no box to tick. */
   awaitingConfirmation: (name: string) =>
     `Texts about ${name} start once a coach confirms this phone as a guardian.`,
   /** The same, with a yes given before: kept, not sent. */
   pausedUntilConfirmed: (name: string) =>
     `Your texts about ${name} are paused until a coach confirms this phone as a guardian.`,
-  // The other phones linked to a child, as a confirmed guardian sees them (decision 057).
+  // The other phones linked to a child, as a confirmed guardian sees them (decision 059).
   otherPhonesHeading: (name: string) => `Other phones linked to ${name}`,
   otherPhonesIntro:
     'A confirmed phone gets pickup codes and texts about your child, and sees who may pick them up. Confirm a phone only if you know whose it is.',

@@ -201,7 +201,7 @@ describe('live stream', () => {
           lastName: 'Hopper',
         },
       });
-      // The parent's own search is no confirmation (decision 057): the tap says so, in the
+      // The parent's own search is no confirmation (decision 059): the tap says so, in the
       // answer and on the live stream, so the dashboard marks it at once.
       expect(link.json().checkIn).toMatchObject({ unconfirmed: true });
       const arrived = await second.next((event) => event.event === 'check-in');

@@ -50,7 +50,7 @@ export function useLiveCheckIns(
         const pickup = staffQueryKeys.eventPickup(eventId);
         if (queryClient.getQueryData<PickupView>(pickup)?.enabled)
           void queryClient.invalidateQueries({ queryKey: pickup });
-        // A tap from a phone nobody confirmed (decision 057): it may be new to the
+        // A tap from a phone nobody confirmed (decision 059): it may be new to the
         // "Waiting for confirmation" list (which shares the Parent links key).
         if (message.type === 'check-in' && message.checkIn.unconfirmed)
           void queryClient.invalidateQueries({ queryKey: staffQueryKeys.parentLinks(eventId) });

@@ -146,7 +146,7 @@ function OfflineMark({ checkIn, className }: { checkIn: CheckIn | null; classNam
 }
 
 /**
- * Tapped by a phone nobody confirmed as the athlete's guardian (decision 057): whoever
+ * Tapped by a phone nobody confirmed as the athlete's guardian (decision 059): whoever
  * tapped may not be the family. Said in words, not by colour alone.
  */
 function UnconfirmedMark({ checkIn, className }: { checkIn: CheckIn | null; className?: string }) {

@@ -8,7 +8,7 @@ export type ChildGuardianInput = { athleteId: string; phoneNumber: string };
 
 /**
  * POST /api/parent/guardians/:athleteId/:phoneNumber/confirmation: a confirmed guardian
- * confirms another phone linked to their child (decision 057); 204.
+ * confirms another phone linked to their child (decision 059); 204.
  */
 export function confirmChildGuardian({ athleteId, phoneNumber }: ChildGuardianInput) {
   return api.post<void>(apiPath(endpoints.confirmChildGuardian, { athleteId, phoneNumber }));

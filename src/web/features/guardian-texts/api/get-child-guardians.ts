@@ -10,7 +10,7 @@ export const childGuardiansKey = (athleteId: string) =>
 
 /**
  * GET /api/parent/guardians/:athleteId: the other phones linked to a child this phone is a
- * confirmed guardian of (decision 057), confirmed or waiting, and which this phone confirmed.
+ * confirmed guardian of (decision 059), confirmed or waiting, and which this phone confirmed.
  */
 export function getChildGuardians(athleteId: string): Promise<ChildGuardian[]> {
   return api

@@ -7,7 +7,7 @@ import { childGuardiansKey } from './get-child-guardians.ts';
 
 /**
  * DELETE /api/parent/guardians/:athleteId/:phoneNumber/confirmation: a guardian takes back a
- * confirmation they made, and only theirs (decision 057); 204, 409 GUARDIAN_NOT_CONFIRMED.
+ * confirmation they made, and only theirs (decision 059); 204, 409 GUARDIAN_NOT_CONFIRMED.
  */
 export function unconfirmChildGuardian({ athleteId, phoneNumber }: ChildGuardianInput) {
   return api.delete(apiPath(endpoints.unconfirmChildGuardian, { athleteId, phoneNumber }));

@@ -1,5 +1,5 @@
 /**
- * "Other phones linked to {child}" on the Texts screen (decision 057), for a child this phone
+ * "Other phones linked to {child}" on the Texts screen (decision 059), for a child this phone
  * is a confirmed guardian of: each other phone, in full (they are the child's guardians, or
  * claim to be), confirmed or waiting; one Confirm per waiting phone, and "Undo my
  * confirmation" for the ones this guardian confirmed (asked first). The server decides who

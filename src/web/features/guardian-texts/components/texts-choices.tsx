@@ -2,7 +2,7 @@
  * The consent form (decision 046): the versioned wording naming the club, one unticked box
  * per child, one switch for all of them, and (on the Texts screen) texts, email or both.
  * Saving sends the wording version shown, so the record says which words were agreed to.
- * A child this phone is not a confirmed guardian of (decision 057) has no box: a line says
+ * A child this phone is not a confirmed guardian of (decision 059) has no box: a line says
  * texts start once a coach confirms the phone (a yes given before is paused), and its
  * choices are sent back as they are.
  */

@@ -19,7 +19,7 @@ export default function TextsOffer({ onDone }: { onDone: () => void }) {
   const state = texts.data;
   const textsLoaded = useCatalogue('screens');
   if (!textsLoaded) return null;
-  // Nothing to ask: no child this phone is a confirmed guardian of (decision 057), a yes
+  // Nothing to ask: no child this phone is a confirmed guardian of (decision 059), a yes
   // already given, or the phone replied STOP.
   if (
     !state?.children.some((child) => child.confirmed) ||

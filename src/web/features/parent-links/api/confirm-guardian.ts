@@ -8,7 +8,7 @@ export type GuardianConfirmationInput = { eventId: string; athleteId: string; ph
 
 /**
  * POST /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation: confirms one
- * phone as one athlete's guardian (decision 057); 204, 404 when not linked.
+ * phone as one athlete's guardian (decision 059); 204, 404 when not linked.
  */
 export function confirmGuardian({
   eventId,

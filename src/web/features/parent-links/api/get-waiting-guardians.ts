@@ -7,7 +7,7 @@ import { staffQueryKeys } from '#web/lib/staff-query-keys.ts';
 
 /**
  * GET /api/events/:eventId/parent-links/waiting: phones linked to athletes of the event that
- * nobody confirmed as a guardian yet (decision 057). Kept under the Parent links key, so
+ * nobody confirmed as a guardian yet (decision 059). Kept under the Parent links key, so
  * whatever refreshes the links refreshes this list too.
  */
 export function getWaitingGuardians(eventId: string): Promise<WaitingGuardian[]> {

@@ -7,7 +7,7 @@ import type { GuardianConfirmationInput } from './confirm-guardian.ts';
 
 /**
  * DELETE /api/events/:eventId/parent-links/:athleteId/:phoneNumber/confirmation: takes back a
- * phone's confirmation as the athlete's guardian (decision 057); 204, 409
+ * phone's confirmation as the athlete's guardian (decision 059); 204, 409
  * GUARDIAN_NOT_CONFIRMED when it was not confirmed.
  */
 export function unconfirmGuardian({

@@ -178,7 +178,11 @@ function LinkRow({ link, phone, eventId }: { link: ParentLink; phone: string; ev
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {link.sources.map((source) => (
             <li key={`${source.source} ${source.eventId ?? ''}`}>
-              {source.source === 'roster' ? t.fromRoster(source.eventName) : t.fromParent}{' '}
+              {source.source === 'roster'
+                ? t.fromRoster(source.eventName)
+                : source.source === 'staff'
+                  ? t.fromStaff
+                  : t.fromParent}{' '}
               {t.since(formatWeekdayDate(source.createdAt))}
             </li>
           ))}

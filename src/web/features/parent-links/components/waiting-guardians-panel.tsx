@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Waiting for confirmation" panel (decision 057), above Parent links: each
+ * The dashboard's "Waiting for confirmation" panel (decision 059), above Parent links: each
  * phone that linked itself to an athlete of the event (or that a roster file nobody previewed
  * listed), the children it claims, when it linked, and each child's confirmed guardian phones
  * to compare, or the word that there are none. One Confirm per phone and child, named for

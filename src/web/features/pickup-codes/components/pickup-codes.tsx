@@ -2,7 +2,7 @@
  * The pickup codes on the parent's confirmation and athlete list (issue 26): for each child
  * this phone may collect who is checked in at an event with "Pickup check" on, the 4
  * characters and the same code as a QR; for a child this phone reaches by a link nobody
- * confirmed, a line saying to ask the coach (decision 057). Shows nothing otherwise; the cards are a chunk of
+ * confirmed, a line saying to ask the coach (decision 059). Shows nothing otherwise; the cards are a chunk of
  * their own (pickup-code-cards.tsx), fetched only when there is a code to show, and kept by
  * the service worker with the parent's app shell (scripts/parent-bundle.ts).
  */
@@ -50,7 +50,7 @@ export function PickupCodes({
 
 /**
  * Children checked in here whom this phone reaches only by a link nobody confirmed (decision
- * 057): no code, and a plain line saying how to get one. A few words, so in the first chunk.
+ * 059): no code, and a plain line saying how to get one. A few words, so in the first chunk.
  */
 function AwaitingConfirmation({ athletes }: { athletes: PickupCodesData['waiting'] }) {
   return (
