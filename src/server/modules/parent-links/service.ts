@@ -19,7 +19,7 @@ import type {
   ParentLink,
   ParentLinkSource,
 } from '#shared/schemas.ts';
-import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { type StaffScope, teamVisible } from '../auth/scope.ts';
 import { findEventRow } from '../events/service.ts';
 
 interface LinkRow {
@@ -49,7 +49,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export async function listEventParentLinks(
   deps: Pick<Deps, 'db'>,
-  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
+  { eventId, scope }: { eventId: string; scope: StaffScope },
 ): Promise<ParentLink[]> {
   const { db } = deps;
   await findEventRow(deps, eventId);
@@ -172,7 +172,7 @@ export async function removeParentLink(
  */
 export async function listGuardianRemovals(
   deps: Pick<Deps, 'db'>,
-  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
+  { eventId, scope }: { eventId: string; scope: StaffScope },
 ): Promise<GuardianRemoval[]> {
   const { db } = deps;
   await findEventRow(deps, eventId);
