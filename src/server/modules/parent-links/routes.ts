@@ -67,7 +67,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
       await assertAthleteVisible(deps, { scope, athleteId: request.params.athleteId }).catch(() => {
         throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
       });
-      await removeParentLink(deps, { actor, ...request.params, ip: request.ip });
+      await removeParentLink(deps, { actor, ...request.params, ip: request.ip, scope });
       return reply.code(204).send();
     },
   );
