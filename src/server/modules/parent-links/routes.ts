@@ -24,6 +24,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     app,
     endpoints.parentLinks,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -54,6 +55,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     app,
     endpoints.removeParentLink,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -76,6 +78,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     app,
     endpoints.guardianRemovals,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
