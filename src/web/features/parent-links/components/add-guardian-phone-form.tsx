@@ -81,7 +81,7 @@ export function AddGuardianPhoneForm({ eventId }: { eventId: string }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 border-b border-border pb-4"
+      className="flex flex-col gap-3 border-y border-border py-4"
     >
       <div className="flex min-w-0 flex-col gap-1">
         <h3 id={headingId} className="font-bold">
