@@ -7,7 +7,9 @@
  * magic link, sees the check-in marked on the dashboard and the phone in "Waiting for
  * confirmation" (no guardian phone on file for that child), and confirms it with one tap:
  * the parent's code appears. Then a guardian the roster file named confirms, from the Texts
- * screen, another phone that linked to their child, and takes it back. Axe on every screen,
+ * screen, another phone that linked to their child, and takes it back. Last, the coach adds
+ * a guardian's phone by hand, for a child with none on file: a bad number is refused at the
+ * field, a good one is in Parent links at once, 'Added by a coach' and confirmed. Axe on every screen,
  * the layout check at 390 px and on a desktop in both themes; SCREENSHOTS=1 keeps pictures
  * in .tmp/screens.
  */
@@ -51,6 +53,8 @@ const phones = {
   mayaOther: freshPhone(),
   /** A phone that links itself to Noah while the coach's dashboard is open. */
   noahOther: freshPhone(),
+  /** Ava's guardian, whom the coach knows and adds by hand. */
+  avaGuardian: freshPhone(),
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -74,6 +78,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
       { firstName: 'Maya', lastName: 'Garcia', guardianPhones: [phones.mayaGuardian] },
       { firstName: 'Lena', lastName: 'Park', guardianPhones: [] },
       { firstName: 'Noah', lastName: 'Chen', guardianPhones: [] },
+      { firstName: 'Ava', lastName: 'Brooks', guardianPhones: [] },
     ],
   });
   await privateApi(coach, server.url, 'PUT', `/api/events/${eventId}/pickup-check`, {
@@ -320,4 +325,57 @@ test('a confirmed guardian confirms another phone from the Texts screen, and tak
   await expectToast(guardian, tx.phoneUnconfirmedNow(otherPhone));
   await expect(entry).toContainText(tx.phoneWaiting);
   await guardianContext.close();
+});
+
+test("a coach adds a guardian's phone by hand: refused at the field when bad, confirmed at once", async () => {
+  test.setTimeout(180_000);
+  const dashboard = await watchedPage(coach);
+  await dashboard.goto(`/coach/dashboard?event=${eventId}`);
+  const links = dashboard.getByRole('region', { name: pl.heading });
+  await links.getByRole('button', { name: pl.show }).click();
+  const form = links.getByRole('region', { name: pl.addHeading });
+  await expect(form).toContainText(pl.addIntro);
+  const athleteField = form.getByLabel(pl.addAthleteLabel);
+  const phoneField = form.getByLabel(pl.addPhoneLabel);
+  const add = form.getByRole('button', { name: pl.addPhone });
+
+  // Nothing chosen: each field says what it needs, and the first takes the focus.
+  await add.click();
+  await expect(athleteField).toBeFocused();
+  await expect(athleteField).toHaveAccessibleDescription(pl.addChooseAthleteFirst);
+  await expect(phoneField).toHaveAccessibleDescription(pl.addTypePhoneFirst);
+
+  // A number that is not a phone: the server's word, under the phone field, by keyboard.
+  await athleteField.selectOption({ label: 'Ava Brooks' });
+  await expect(athleteField).not.toHaveAttribute('aria-invalid');
+  await phoneField.fill('555 01');
+  await phoneField.press('Enter');
+  await expect(phoneField).toHaveAccessibleDescription(messages.errors.invalidPhone);
+  await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
+  await expect(phoneField).toBeFocused();
+  await form.scrollIntoViewIfNeeded();
+  await checkScreen(dashboard, "dashboard, a guardian's phone refused");
+  await screenshotThemes(dashboard, 'guardian-confirmation-add-phone-error', { scrollTo: form });
+
+  // A good one: told, the form cleared, and the phone in Parent links, confirmed by a coach.
+  await phoneField.fill(phones.avaGuardian);
+  await phoneField.press('Enter');
+  const avaPhone = displayPhone(phones.avaGuardian);
+  await expectToast(dashboard, pl.phoneAdded, pl.phoneAddedText(avaPhone, 'Ava Brooks'));
+  await expect(phoneField).toHaveValue('');
+  await expect(athleteField).toHaveValue('');
+  await expect(
+    dashboard.getByRole('alert').filter({ hasText: messages.errors.invalidPhone }),
+  ).toHaveCount(0);
+  const avaLink = links
+    .getByRole('list', { name: avaPhone })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ava Brooks' });
+  await expect(avaLink).toContainText(pl.fromStaff);
+  await expect(avaLink).toContainText(pl.confirmedBy.coach);
+  await expect(
+    avaLink.getByRole('button', { name: pl.undoConfirmationFor('Ava Brooks', avaPhone) }),
+  ).toBeVisible();
+  await checkScreen(dashboard, "dashboard, a guardian's phone added");
+  await screenshotThemes(dashboard, 'guardian-confirmation-add-phone', { scrollTo: form });
 });

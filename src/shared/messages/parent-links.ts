@@ -92,4 +92,22 @@ export const parentLinks = {
   guardianConfirmedText: (phone: string, name: string) =>
     `${phone} is now a confirmed guardian of ${name}.`,
   confirmFailed: 'Failed to confirm the guardian',
+  // "Add a guardian's phone", in Parent links (decision 059): confirmed at once.
+  addHeading: 'Add a guardian’s phone',
+  addIntro:
+    'For a club whose rosters carry no phones: a coach who knows the family adds their phone here, and it is confirmed at once (pickup code, texts, who may pick up). The athlete’s confirmed guardians are told.',
+  addAthleteLabel: 'Athlete',
+  addChooseAthlete: 'Choose an athlete',
+  addAthletesLoading: 'Loading athletes…',
+  addPhoneLabel: 'Guardian’s mobile number',
+  addPhone: 'Add phone',
+  adding: 'Adding…',
+  addChooseAthleteFirst: 'Choose the athlete this phone belongs to.',
+  addTypePhoneFirst: 'Type the guardian’s mobile number.',
+  addPhoneInvalid: 'That is not a mobile number we can text.',
+  addAthleteGone: 'This athlete is no longer on this event’s roster.',
+  addFailed: 'Failed to add the phone',
+  phoneAdded: 'Phone added',
+  phoneAddedText: (phone: string, name: string) =>
+    `${phone} is now a confirmed guardian of ${name}.`,
 } as const;

@@ -92,4 +92,21 @@ export const parentLinks: Catalogue<typeof en.parentLinks> = {
   guardianConfirmedText: (phone: string, name: string) =>
     `${phone} ahora es un tutor confirmado de ${name}.`,
   confirmFailed: 'No se pudo confirmar al tutor',
+  // "Añadir el teléfono de un tutor", en Vínculos de padres (decisión 059).
+  addHeading: 'Añadir el teléfono de un tutor',
+  addIntro:
+    'Para un club cuyas listas no traen teléfonos: un entrenador que conoce a la familia añade aquí su teléfono, y queda confirmado al instante (código de recogida, mensajes, quién puede recoger). Se avisa a los tutores confirmados del atleta.',
+  addAthleteLabel: 'Atleta',
+  addChooseAthlete: 'Elige un atleta',
+  addAthletesLoading: 'Cargando atletas…',
+  addPhoneLabel: 'Móvil del tutor',
+  addPhone: 'Añadir teléfono',
+  adding: 'Añadiendo…',
+  addChooseAthleteFirst: 'Elige el atleta al que pertenece este teléfono.',
+  addTypePhoneFirst: 'Escribe el número de móvil del tutor.',
+  addPhoneInvalid: 'Ese no es un número de móvil al que podamos escribir.',
+  addAthleteGone: 'Este atleta ya no está en la lista de este evento.',
+  addFailed: 'No se pudo añadir el teléfono',
+  phoneAdded: 'Teléfono añadido',
+  phoneAddedText: (phone: string, name: string) => `${phone} es ahora tutor confirmado de ${name}.`,
 };

@@ -4,6 +4,7 @@
  * file listed it or a parent linked it, and since when; phones linked to unusually many
  * athletes flagged; Remove, named for the athlete and phone it removes (asked first, audited
  * by the server). Closed by default, and fetched only when opened: game day needs the roster.
+ * Opened, it starts with the form to add a guardian's phone by hand (decision 059).
  */
 
 import { useId, useMemo, useState } from 'react';
@@ -31,6 +32,7 @@ import { useGuardianRemovals } from '../api/get-guardian-removals.ts';
 import { useParentLinks } from '../api/get-parent-links.ts';
 import { useRemoveParentLink } from '../api/remove-parent-link.ts';
 import { useUnconfirmGuardian } from '../api/unconfirm-guardian.ts';
+import { AddGuardianPhoneForm } from './add-guardian-phone-form.tsx';
 
 const t = messages.parentLinks;
 
@@ -69,6 +71,7 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
         </Button>
       </div>
       <div id={bodyId} hidden={!isOpen} className="flex flex-col gap-3">
+        {isOpen ? <AddGuardianPhoneForm eventId={eventId} /> : null}
         {!isOpen ? null : links.isPending ? (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
             <Spinner />
