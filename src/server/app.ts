@@ -26,10 +26,11 @@ import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin.ts';
 import { clockedRateLimitStore } from './http/rate-limits.ts';
 import { route } from './http/route.ts';
-import type { App, Deps } from './http/types.ts';
+import type { App, Deps, RouteAccess } from './http/types.ts';
 import { serveWebApp, webRoot } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { checkAccess } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { checkInRoutes } from './modules/check-ins/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -95,9 +96,10 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider() as unknown as App;
 
   /** Every route, as registered: the authorization matrix test checks none is forgotten. */
-  const routes: { method: string; url: string }[] = [];
+  const routes: { method: string; url: string; access: RouteAccess | undefined }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
   const inFlight = trackInFlightHandlers(app);
 
@@ -262,11 +264,15 @@ export async function buildApp(options: BuildAppOptions) {
         );
     }
   });
-  route(app, endpoints.openApi, { schema: { hide: true } }, () => app.swagger());
+  route(app, endpoints.openApi, { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 
   // Check-in that opens and closes by itself (decision 030).
   const scheduler = createScheduler(deps);
   scheduleEvents(app, scheduler, { timer: options.scheduleLifecycle ?? true });
+  // Who may call each route, checked before its handler (issue 32).
+  checkAccess(app, deps);
   verificationRoutes(app, deps);
   parentRoutes(app, deps);
   checkInRoutes(app, deps);

@@ -683,6 +683,31 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
+  it('has every /api route declare who may call it, as the matrix expects (issue 32)', () => {
+    /** What each declaration means for the matrix's callers. */
+    const agrees: Record<string, (expected: Record<Actor, number>) => boolean> = {
+      staff: (e) => e.anonymous === 401 && e.parent === 401 && e.pending === 403,
+      admin: (e) => e.anonymous === 401 && e.parent === 401 && e.pending === 403 && e.coach === 403,
+      parent: (e) => e.anonymous === 401 && e.pending === 401 && e.coach === 401,
+      'signed-in': (e) => e.anonymous === 401 && e.parent === 401 && e.pending !== 401,
+      public: (e) => e.anonymous !== 401,
+      // The check-in: a parent's device or a coach, decided by the body's source.
+      'parent-or-staff': (e) => e.anonymous >= 400,
+    };
+    const apiRoutes = t.app.routes.filter(
+      (route) => route.url.startsWith('/api') && route.method !== 'HEAD',
+    );
+    const undeclared = apiRoutes.filter((route) => !route.access);
+    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    const disagreeing = apiRoutes
+      .filter((route) => {
+        const entry = MATRIX[`${route.method} ${route.url}`];
+        return entry && !agrees[route.access!]!(expectedOf(entry.expected));
+      })
+      .map((route) => `${route.method} ${route.url} declares ${route.access}`);
+    expect(disagreeing).toEqual([]);
+  });
+
   for (const [key, entry] of Object.entries(MATRIX)) {
     it(key, async () => {
       const method = key.split(' ')[0] as InjectOptions['method'];

@@ -37,6 +37,8 @@ export async function findParent(
   return device ? { deviceId: device.id, phoneNumber: device.phoneNumber } : null;
 }
 
+const parentsOfRequests = new WeakMap<FastifyRequest, Promise<ParentIdentity | null>>();
+
 /**
  * The verified parent behind this request, or 401. A phone number the client also sent
  * (query or body) must be that same phone: typing a number proves nothing.
@@ -46,7 +48,13 @@ export async function requireParent(
   request: FastifyRequest,
   claimedPhone?: string | null,
 ): Promise<ParentIdentity> {
-  const parent = await findParent(deps, request);
+  // Read once per request: the access hook asks before the handler does.
+  let found = parentsOfRequests.get(request);
+  if (!found) {
+    found = findParent(deps, request);
+    parentsOfRequests.set(request, found);
+  }
+  const parent = await found;
   if (!parent) throw appError('DEVICE_NOT_VERIFIED', messages.errors.parentNotVerified);
   if (claimedPhone && normalizePhone(claimedPhone) !== parent.phoneNumber) {
     throw appError('PHONE_MISMATCH', messages.errors.phoneMismatch);

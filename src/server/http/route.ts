@@ -5,7 +5,10 @@
  * options, handler)`): the same options, the same typing of the request from the zod
  * schemas.
  *
- *   route(app, endpoints.updateEvent, { schema: { … } }, async (request) => …);
+ *   route(app, endpoints.updateEvent, { config: { access: 'staff' }, schema: { … } }, async (request) => …);
+ *
+ * Every route declares who may call it (`config.access`, checked by modules/auth/access.ts
+ * before the handler); one without it is refused at start-up.
  */
 import type {
   ContextConfigDefault,
@@ -21,7 +24,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '#shared/api/endpoints.ts';
-import type { App } from './types.ts';
+import type { App, RouteAccess } from './types.ts';
 
 export function route<
   RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
@@ -51,6 +54,9 @@ export function route<
     FastifyBaseLogger
   >,
 ): App {
+  // Who may call it is decided on purpose, never by a forgotten line (issue 32).
+  const access = (options.config as { access?: RouteAccess } | undefined)?.access;
+  if (!access) throw new Error(`${endpoint.method} ${endpoint.path} declares no config.access`);
   return app.route({
     ...options,
     method: endpoint.method,

@@ -158,12 +158,23 @@ export function clearSessionCookie(reply: FastifyReply, options: { secure: boole
 
 // ---- guards -------------------------------------------------------------------------
 
+/**
+ * The guards' answer per request: the access hook asks before the handler, the handler asks
+ * again, and the session is read once (modules/auth/access.ts).
+ */
+const usersOfRequests = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
 /** Signed in, whatever the role: 401 otherwise. */
 export async function requireUser(
   deps: SessionDeps,
   request: FastifyRequest,
 ): Promise<SessionUser> {
-  const user = await findSessionUser(deps, request);
+  let found = usersOfRequests.get(request);
+  if (!found) {
+    found = findSessionUser(deps, request);
+    usersOfRequests.set(request, found);
+  }
+  const user = await found;
   if (!user) throw appError('SESSION_REQUIRED', messages.errors.signInRequired);
   return user;
 }

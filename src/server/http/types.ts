@@ -57,5 +57,20 @@ declare module 'fastify' {
      * (modules/schedule/routes.ts, decisions 030 and 055).
      */
     needsSchedule?: boolean;
+    /**
+     * Who may call the route (issue 32): checked before the handler by the access hook
+     * (modules/auth/access.ts), which resolves a staff caller's scope once for the request.
+     * Every API route declares one; `route()` will not register one without it.
+     */
+    access?: RouteAccess;
   }
 }
+
+/**
+ * Who may call a route: anyone; a verified parent's device; any signed-in user, pending
+ * included; an approved coach or admin, with the scope of what they may see; an admin.
+ * 'parent-or-staff' is the check-in alone: a parent's tap proves its device inside its one
+ * statement (decision 011), a coach's manual check-in asks for the staff scope; the handler
+ * decides by the body's source. (API tokens and kiosks will be kinds of caller here too.)
+ */
+export type RouteAccess = 'public' | 'parent' | 'signed-in' | 'staff' | 'admin' | 'parent-or-staff';

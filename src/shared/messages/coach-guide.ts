@@ -80,6 +80,10 @@ export const coachGuide = {
       text: 'On the dashboard, Show parent links lists each phone with the athletes it sees, whether the roster file listed it or a parent linked it, and since when. Remove asks first; the phone then no longer sees that athlete.',
     },
     {
+      title: 'Confirming guardians',
+      text: "A phone a parent linked by searching (or that a roster file nobody previewed listed) can check the child in, but gets no pickup code, no texts and no view of who may pick up until someone confirms it; its check-ins are marked on the dashboard. The dashboard's Waiting for confirmation panel lists each such phone with the children it claims, when it linked, and the guardian phones already confirmed for each child, to compare. Tap Confirm for one phone and one child. With no phone on file, confirm only a family you know, in person. If a family you know has no phone linked at all, open Parent links and use Add a guardian’s phone: the phone is confirmed at once. Phones in a file you imported through its preview are confirmed already, and a confirmed guardian can confirm another phone from their Texts screen. Undo confirmation, in Parent links, takes it back: that phone's codes stop at once, and it is told.",
+    },
+    {
       title: 'No signal in the gym',
       text: 'A parent who taps with no signal sees the tap kept on the phone; it is sent when the signal returns and counts by when they tapped, so an on-time arrival is not marked late. The dashboard keeps working offline too: check-ins you make are kept and sent when you are back online, and arrivals recorded offline are marked in the report.',
     },

@@ -112,6 +112,8 @@ export const dashboard = {
   // Arrivals sent later (decision 039): dated by the tap when the server could defend it.
   recordedOffline: 'Recorded offline',
   recordedOfflineAtReceipt: 'Offline, time of receipt',
+  /** A tap from a phone nobody confirmed as the athlete's guardian (decision 059). */
+  unconfirmedCheckIn: 'Checked in by an unconfirmed phone',
   syncedCheckInAtReceipt: (name: string, time: string) =>
     `${name}: checked in at ${time}, when it reached the server (the time of the tap could not be confirmed).`,
   syncKeptMine: (name: string, byParent: boolean, time: string) =>

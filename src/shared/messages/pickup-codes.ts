@@ -12,4 +12,7 @@ export const pickupCodes = {
   codesFailed: 'Could not load the pickup codes. Open this page again to see them.',
   releasedAt: (name: string, time: string) => `${name} was picked up at ${time}.`,
   trustedLink: 'Who may pick up',
+  /** A child checked in by a phone nobody confirmed as their guardian (decision 059). */
+  awaitingConfirmation: (name: string) =>
+    `${name}: ask the coach to confirm this phone as a guardian to get a pickup code.`,
 } as const;

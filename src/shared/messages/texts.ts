@@ -23,6 +23,34 @@ export const texts = {
   /** (consent wording, versioned) */
   departureLabel: (name: string) => `Text me when ${name} is picked up`,
   allLabel: 'All my children',
+  /** A child this phone is not a confirmed guardian of yet (decision 059): no box to tick. */
+  awaitingConfirmation: (name: string) =>
+    `Texts about ${name} start once a coach confirms this phone as a guardian.`,
+  /** The same, with a yes given before: kept, not sent. */
+  pausedUntilConfirmed: (name: string) =>
+    `Your texts about ${name} are paused until a coach confirms this phone as a guardian.`,
+  // The other phones linked to a child, as a confirmed guardian sees them (decision 059).
+  otherPhonesHeading: (name: string) => `Other phones linked to ${name}`,
+  otherPhonesIntro:
+    'A confirmed phone gets pickup codes and texts about your child, and sees who may pick them up. Confirm a phone only if you know whose it is.',
+  otherPhonesLoading: 'Loading the other phones…',
+  otherPhonesFailed: 'Could not load the other phones.',
+  otherPhonesNone: 'No other phone is linked.',
+  phoneConfirmed: 'Confirmed guardian',
+  phoneWaiting: 'Waiting for confirmation',
+  confirmPhone: 'Confirm',
+  confirmPhoneFor: (phone: string, name: string) => `Confirm ${phone} as ${name}’s guardian`,
+  phoneConfirmedNow: (phone: string) => `${phone} is confirmed.`,
+  undoMine: 'Undo my confirmation',
+  undoMineFor: (phone: string, name: string) =>
+    `Undo my confirmation of ${phone} as ${name}’s guardian`,
+  undoMineTitle: (phone: string, name: string) =>
+    `Undo your confirmation of ${phone} as ${name}’s guardian?`,
+  undoMineText:
+    'That phone stops getting pickup codes and texts about your child at once, and is told by text.',
+  phoneUnconfirmedNow: (phone: string) => `${phone} is no longer confirmed.`,
+  cancel: 'Cancel',
+  actionFailed: 'That did not work. Please try again.',
   save: 'Save',
   saving: 'Saving...',
   notNow: 'Not now',

@@ -32,6 +32,7 @@ export function adminRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminUsers,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every user, pending first',
@@ -48,6 +49,7 @@ export function adminRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminUserRole,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Approve (pending → coach), promote or demote a user',
@@ -70,7 +72,10 @@ export function adminRoutes(app: App, deps: Deps) {
   route(
     app,
     endpoints.adminDeleteUser,
-    { schema: { tags, summary: 'Reject or delete a user', params: userParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Reject or delete a user', params: userParams },
+    },
     async (request, reply) => {
       const actor = await requireAdmin(deps, request);
       await deleteUser(deps, { actor, userId: request.params.userId, ip: request.ip });
@@ -82,6 +87,7 @@ export function adminRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminCoachTeams,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Which mode the club is in (open: no coach has a team; teams), and every team',
@@ -98,6 +104,7 @@ export function adminRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminUserTeams,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Set the teams a user coaches (replacing theirs) and whether they see all teams',
@@ -123,6 +130,7 @@ export function adminRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminAudit,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'The audit log, newest first, filtered (the newest 200)',
@@ -142,6 +150,7 @@ export function adminRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminAuditCsv,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'The filtered audit log as CSV (up to 50,000 entries)',

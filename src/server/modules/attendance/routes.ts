@@ -25,6 +25,7 @@ export function attendanceRoutes(app: App, deps: Deps) {
     app,
     endpoints.attendance,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Attendance over a date range: per athlete expected, attended, late and rate',
@@ -44,6 +45,7 @@ export function attendanceRoutes(app: App, deps: Deps) {
     app,
     endpoints.attendanceCsv,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'The same attendance table as CSV, event days in the coach’s time zone',

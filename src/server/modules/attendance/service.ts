@@ -10,7 +10,7 @@ import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { AttendanceResponse } from '#shared/schemas.ts';
-import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { type StaffScope, teamVisible } from '../auth/scope.ts';
 
 const NOT_ON_ROSTER = '-';
 
@@ -22,7 +22,7 @@ export interface AttendanceInput {
   timeZone: string;
   teamId?: string | undefined;
   /** What the asking coach may see (decision 044): their teams' athletes and events only. */
-  scope?: StaffScope;
+  scope: StaffScope;
 }
 
 /**
@@ -83,7 +83,7 @@ export async function attendanceReport(
     throw appError('VALIDATION_FAILED', messages.coachApi.unknownTimeZone);
   }
   const teamId = input.teamId ?? null;
-  const scope = input.scope ?? ALL_TEAMS;
+  const scope = input.scope;
   const query = sql`
     with counted as (
       select e.id, e.name, e.date from events e where ${countedEvent(input, clock.now())}

@@ -64,6 +64,7 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
     app,
     endpoints.oidcStart,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Start sign-in with the identity provider',
@@ -107,7 +108,10 @@ export function oidcRoutes(app: App, deps: Deps, settings: OidcConfig) {
   route(
     app,
     endpoints.oidcCallback,
-    { schema: { tags: ['auth'], summary: 'Return from the identity provider' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Return from the identity provider' },
+    },
     async (request: FastifyRequest, reply) => {
       const flow = readFlow(request);
       reply.clearCookie(FLOW_COOKIE, { path: CALLBACK_PATH });

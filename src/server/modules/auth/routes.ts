@@ -42,7 +42,7 @@ export function authRoutes(app: App, deps: Deps) {
     app,
     endpoints.requestMagicLink,
     {
-      config: strictLimit(deps),
+      config: { ...strictLimit(deps), access: 'public' },
       schema: {
         tags,
         summary: 'Email a one-time sign-in link',
@@ -63,7 +63,7 @@ export function authRoutes(app: App, deps: Deps) {
     app,
     endpoints.verifyMagicLink,
     {
-      config: strictLimit(deps),
+      config: { ...strictLimit(deps), access: 'public' },
       schema: {
         tags,
         summary: "Spend a magic link's token and start a session",
@@ -101,7 +101,10 @@ export function authRoutes(app: App, deps: Deps) {
   route(
     app,
     endpoints.authUser,
-    { schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
     async (request) => {
       const { sessionId: _sessionId, ...user } = await requireUser(deps, request);
       return user;
@@ -112,6 +115,7 @@ export function authRoutes(app: App, deps: Deps) {
     app,
     endpoints.offlineKey,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The coach's key sealing their offline changes in a browser they left",
@@ -129,6 +133,7 @@ export function authRoutes(app: App, deps: Deps) {
     app,
     endpoints.authProviders,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign-in methods besides the magic link',
@@ -147,7 +152,10 @@ export function authRoutes(app: App, deps: Deps) {
   route(
     app,
     endpoints.logout,
-    { schema: { tags, summary: 'End the session and go home', response: { 302: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the session and go home', response: { 302: z.null() } },
+    },
     async (request, reply) => {
       const user = await findSessionUser(deps, request);
       if (user) await revokeSession(deps.db, user);

@@ -59,13 +59,28 @@ function toArray(value: string[] | string): string[] {
   return inner === '' ? [] : inner.split(',');
 }
 
-/** An approved coach or admin and what they may see: the first line of every staff route. */
-export async function requireStaffScope(
+const scopesOfRequests = new WeakMap<
+  FastifyRequest,
+  Promise<{ user: SessionUser; scope: StaffScope }>
+>();
+
+/**
+ * An approved coach or admin and what they may see: the first line of every staff route,
+ * asked first by the access hook (access.ts); decided once per request.
+ */
+export function requireStaffScope(
   deps: SessionDeps,
   request: FastifyRequest,
 ): Promise<{ user: SessionUser; scope: StaffScope }> {
-  const user = await requireStaff(deps, request);
-  return { user, scope: await staffScope(deps, user) };
+  let found = scopesOfRequests.get(request);
+  if (!found) {
+    found = requireStaff(deps, request).then(async (user) => ({
+      user,
+      scope: await staffScope(deps, user),
+    }));
+    scopesOfRequests.set(request, found);
+  }
+  return found;
 }
 
 const teamArray = (scope: Extract<StaffScope, { kind: 'teams' }>) =>

@@ -201,12 +201,15 @@ describe('live stream', () => {
           lastName: 'Hopper',
         },
       });
-      expect(link.json().checkIn).toBeDefined();
+      // The parent's own search is no confirmation (decision 059): the tap says so, in the
+      // answer and on the live stream, so the dashboard marks it at once.
+      expect(link.json().checkIn).toMatchObject({ unconfirmed: true });
       const arrived = await second.next((event) => event.event === 'check-in');
       expect(JSON.parse(arrived.data)).toMatchObject({
         type: 'check-in',
         athleteId: grace,
         eventId: meet.event.id,
+        checkIn: { unconfirmed: true },
       });
       expect(arrived.receivedAt - sentAt).toBeLessThan(1_000);
 

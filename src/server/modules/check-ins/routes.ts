@@ -75,7 +75,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.checkIn,
     {
-      config: { needsSchedule: true },
+      config: { access: 'parent-or-staff', needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -130,7 +130,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.checkInAll,
     {
-      config: { needsSchedule: true },
+      config: { access: 'parent', needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -154,6 +154,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.undoCheckIn,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Undo a check-in (coach or admin)',
@@ -182,6 +183,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.checkIns,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "An event's check-ins (the dashboard's polling fallback)",
@@ -206,6 +208,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.liveCheckIns,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Server-Sent Events: an event's check-ins and undos as they happen",

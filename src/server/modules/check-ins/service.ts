@@ -12,7 +12,7 @@ import type { CheckInSource } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { CheckIn } from '#shared/schemas.ts';
 import { confirmedGuardianSql } from '../auth/guardians.ts';
-import { ALL_TEAMS, athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
+import { athleteVisibleSql, type StaffScope } from '../auth/scope.ts';
 import { enqueueArrival, undoArrival } from '../messaging/service.ts';
 import type { TapTime } from './tap-time.ts';
 
@@ -121,6 +121,7 @@ async function insertCheckIn(
       timestamp: checkIns.timestamp,
       source: checkIns.source,
       offline: checkIns.offline,
+      unconfirmed: checkIns.unconfirmed,
       fresh: sql<boolean>`xmax = 0`,
     });
   if (written)
@@ -239,7 +240,7 @@ async function deleteCheckIn(
 /** An event's check-ins; a scoped coach's teams only (decision 044). */
 export async function listCheckIns(
   { db }: Pick<Deps, 'db'>,
-  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
+  { eventId, scope }: { eventId: string; scope: StaffScope },
 ): Promise<CheckIn[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);

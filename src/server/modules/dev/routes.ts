@@ -25,6 +25,7 @@ export function devRoutes(app: App, deps: Deps) {
     app,
     endpoints.devOutbox,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'Messages the dev outbox holds, newest first',

@@ -11,16 +11,16 @@ import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import type { Deps } from '#server/http/types.ts';
 import { reportTimeFormatter } from '#shared/i18n/datetime.ts';
 import { messages } from '#shared/messages.ts';
-import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { type StaffScope, teamVisible } from '../auth/scope.ts';
 import { pickupReportColumns } from '../pickup/service.ts';
 
 export async function buildReportCsv(
   deps: Pick<Deps, 'db'>,
-  input: { eventId: string; timeZone: string; scope?: StaffScope },
+  input: { eventId: string; timeZone: string; scope: StaffScope },
 ): Promise<string> {
   const { db } = deps;
   const { eventId, timeZone } = input;
-  const scope = input.scope ?? ALL_TEAMS;
+  const scope = input.scope;
   const rows = await db
     .select({
       athleteId: athletes.id,

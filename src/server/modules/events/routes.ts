@@ -67,6 +67,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.events,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'The events, newest first: the current ones by default',
@@ -87,6 +88,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.createEvent,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Create an event (always inactive), or a repeating series of them',
@@ -110,6 +112,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.updateEvent,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -140,6 +143,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.endSeries,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'End the series of this occurrence',
@@ -164,6 +168,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
       app,
       endpoint,
       {
+        config: { access: 'staff' },
         schema: {
           tags: isOlderAddress ? ['rosters'] : tags,
           summary: 'The event roster',
@@ -186,6 +191,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.eventQrPng,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The event's check-in QR code as a PNG download",
@@ -209,6 +215,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.eventQrCode,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The event's check-in QR code as a data: URL",
@@ -230,6 +237,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.seriesQrPng,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -254,6 +262,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.seriesQrCode,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "The series' one check-in QR code for the season as a data: URL",
@@ -274,6 +283,7 @@ export function eventRoutes(app: App, deps: Deps, scheduler?: ScheduleHook) {
     app,
     endpoints.eventReport,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Check-in report: every roster athlete, checked in or not (CSV)',

@@ -26,7 +26,7 @@ import {
   SERIES_MAX_OCCURRENCES,
   type TapInEvent,
 } from '#shared/schemas.ts';
-import { ALL_TEAMS, eventVisibleSql, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { eventVisibleSql, type StaffScope, teamVisible } from '../auth/scope.ts';
 import { localDate, occurrenceStarts } from './occurrences.ts';
 import {
   DEFAULT_EVENT_MINUTES,
@@ -120,8 +120,8 @@ export interface ListEventsQuery {
   before?: string;
   limit?: number;
   now?: Date;
-  /** What the asking coach may see (decision 044); everything without it. */
-  staffScope?: StaffScope;
+  /** What the asking coach may see (decision 044): required, never "all teams" by default. */
+  staffScope: StaffScope;
 }
 
 /** The end of an event as SQL: its own, or its start plus DEFAULT_EVENT_MINUTES. */
@@ -137,14 +137,14 @@ const endExpr = sql`coalesce(${events.endsAt}, ${events.date} + make_interval(mi
  */
 export async function listEvents(
   { db }: Pick<Deps, 'db'>,
-  query: ListEventsQuery = {},
+  query: ListEventsQuery,
 ): Promise<TapInEvent[]> {
   const scope = query.scope ?? 'current';
   const now = query.now ?? new Date();
   const recentSince = new Date(now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60_000);
   const isCurrent = sql`(${events.active} or ${endExpr} >= ${recentSince.toISOString()}::timestamptz)`;
   const conditions: SQL[] = [];
-  const staffScope = query.staffScope ?? ALL_TEAMS;
+  const staffScope = query.staffScope;
   if (staffScope.kind === 'teams') conditions.push(eventVisibleSql(staffScope, sql`${events.id}`));
   if (query.seriesId) conditions.push(eq(events.seriesId, query.seriesId));
   if (scope === 'current') conditions.push(isCurrent);
@@ -541,7 +541,7 @@ async function updateTimes(
 /** The event roster: athletes with their team, by last then first name; a scoped coach's teams only. */
 export async function listRoster(
   deps: Pick<Deps, 'db'>,
-  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
+  { eventId, scope }: { eventId: string; scope: StaffScope },
 ): Promise<Athlete[]> {
   await findEventRow(deps, eventId);
   return deps.db

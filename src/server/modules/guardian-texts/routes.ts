@@ -36,6 +36,7 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     app,
     endpoints.parentTexts,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:
@@ -53,6 +54,7 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     app,
     endpoints.saveParentTexts,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:
@@ -86,6 +88,7 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     endpoints.parentTextsEmail,
     {
       config: {
+        access: 'parent',
         rateLimit: {
           max: 10,
           timeWindow: '15 minutes',
@@ -110,6 +113,7 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     app,
     endpoints.confirmParentTextsEmail,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -131,6 +135,7 @@ export function guardianTextsRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminConsentRecordsCsv,
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'The whole consent record as CSV, oldest first (admins only)',

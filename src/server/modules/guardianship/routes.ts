@@ -34,6 +34,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.waitingGuardians,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -53,6 +54,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.addGuardianPhone,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -91,6 +93,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.confirmGuardian,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -109,6 +112,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.unconfirmGuardian,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -127,6 +131,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.childGuardians,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:
@@ -150,6 +155,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.confirmChildGuardian,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: 'A confirmed guardian confirms another phone linked to their child (audited)',
@@ -171,6 +177,7 @@ export function guardianshipRoutes(app: App, deps: Deps) {
     app,
     endpoints.unconfirmChildGuardian,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:

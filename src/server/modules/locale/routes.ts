@@ -14,6 +14,7 @@ export function localeRoutes(app: App, deps: Deps) {
     app,
     endpoints.setLocale,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['locale'],
         summary:

@@ -36,6 +36,8 @@ export function messagingRoutes(app: App, deps: Deps) {
       scope,
       endpoints.twilioSmsWebhook,
       {
+        // The provider's call: no session or device; the signature is checked in the handler.
+        config: { access: 'public' },
         schema: {
           tags: ['texts'],
           summary:
@@ -83,6 +85,7 @@ export function messagingRoutes(app: App, deps: Deps) {
     app,
     endpoints.adminTexts,
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary:
@@ -102,6 +105,7 @@ export function messagingRoutes(app: App, deps: Deps) {
     app,
     endpoints.lateNudge,
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['texts'],
         summary:
@@ -121,6 +125,7 @@ export function messagingRoutes(app: App, deps: Deps) {
     app,
     endpoints.sendLateNudge,
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['texts'],
         summary:

@@ -24,6 +24,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     app,
     endpoints.parentLinks,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -54,6 +55,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     app,
     endpoints.removeParentLink,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -67,7 +69,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
       await assertAthleteVisible(deps, { scope, athleteId: request.params.athleteId }).catch(() => {
         throw appError('PARENT_LINK_NOT_FOUND', messages.errors.parentLinkNotFound);
       });
-      await removeParentLink(deps, { actor, ...request.params, ip: request.ip });
+      await removeParentLink(deps, { actor, ...request.params, ip: request.ip, scope });
       return reply.code(204).send();
     },
   );
@@ -76,6 +78,7 @@ export function parentLinkRoutes(app: App, deps: Deps) {
     app,
     endpoints.guardianRemovals,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:

@@ -19,7 +19,7 @@ import type {
   ParentLink,
   ParentLinkSource,
 } from '#shared/schemas.ts';
-import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { type StaffScope, teamVisible } from '../auth/scope.ts';
 import { findEventRow } from '../events/service.ts';
 
 interface LinkRow {
@@ -49,7 +49,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export async function listEventParentLinks(
   deps: Pick<Deps, 'db'>,
-  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
+  { eventId, scope }: { eventId: string; scope: StaffScope },
 ): Promise<ParentLink[]> {
   const { db } = deps;
   await findEventRow(deps, eventId);
@@ -130,6 +130,8 @@ export async function removeParentLink(
     athleteId: string;
     phoneNumber: string;
     ip: string;
+    /** What the coach may see (decision 044): another team's child's links are not found. */
+    scope: StaffScope;
   },
 ): Promise<void> {
   const { db } = deps;
@@ -143,8 +145,9 @@ export async function removeParentLink(
         delete from parent_links pl
         where pl.phone_number = ${phoneNumber}
           and pl.athlete_id = ${input.athleteId}::uuid
-          and exists (select 1 from event_roster ea
-                      where ea.event_id = ${input.eventId}::uuid and ea.athlete_id = pl.athlete_id)
+          and exists (select 1 from event_roster ea join athletes a on a.id = ea.athlete_id
+                      where ea.event_id = ${input.eventId}::uuid and ea.athlete_id = pl.athlete_id
+                        and ${teamVisible(input.scope, sql`a.team_id`)})
         returning pl.source, pl.event_id`,
     );
     if (removed.length === 0)
@@ -172,7 +175,7 @@ export async function removeParentLink(
  */
 export async function listGuardianRemovals(
   deps: Pick<Deps, 'db'>,
-  { eventId, scope = ALL_TEAMS }: { eventId: string; scope?: StaffScope },
+  { eventId, scope }: { eventId: string; scope: StaffScope },
 ): Promise<GuardianRemoval[]> {
   const { db } = deps;
   await findEventRow(deps, eventId);

@@ -50,6 +50,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.parentSession,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The phone this device has verified, if any',
@@ -65,7 +66,10 @@ export function parentRoutes(app: App, deps: Deps) {
   route(
     app,
     endpoints.deleteParentSession,
-    { schema: { tags, summary: 'Forget the verified phone on this device' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Forget the verified phone on this device' },
+    },
     async (request, reply) => {
       const parent = await findParent(deps, request);
       if (parent) await db.delete(parentDevices).where(eq(parentDevices.id, parent.deviceId));
@@ -78,7 +82,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.publicEvent,
     {
-      config: { needsSchedule: true },
+      config: { access: 'public', needsSchedule: true },
       schema: {
         tags,
         summary: 'What the QR code holder may see of an event',
@@ -93,7 +97,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.checkInScreen,
     {
-      config: { needsSchedule: true },
+      config: { access: 'public', needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -124,7 +128,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.seriesScreen,
     {
-      config: { needsSchedule: true },
+      config: { access: 'public', needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -140,7 +144,10 @@ export function parentRoutes(app: App, deps: Deps) {
   route(
     app,
     endpoints.eventTeams,
-    { schema: { tags, params: eventParams, response: { 200: z.array(teamSchema) } } },
+    {
+      config: { access: 'parent' },
+      schema: { tags, params: eventParams, response: { 200: z.array(teamSchema) } },
+    },
     async (request) => {
       await requireParent(deps, request);
       return listEventTeams(deps, request.params.eventId);
@@ -152,6 +159,7 @@ export function parentRoutes(app: App, deps: Deps) {
     endpoints.rosterSearch,
     {
       config: {
+        access: 'parent',
         rateLimit: {
           max: ROSTER_SEARCHES_PER_DEVICE,
           timeWindow: '15 minutes',
@@ -177,6 +185,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.parentAthletes,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: "The verified phone's athletes on an event",
@@ -197,6 +206,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.athlete,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         params: z.object({ id: idSchema }),
@@ -218,6 +228,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.linkParent,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: 'Link the verified phone to a roster athlete; checks in when the event is active',
@@ -248,6 +259,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.guardianData,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:
@@ -265,6 +277,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.removeOwnLink,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:
@@ -283,6 +296,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.forgetDevice,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: 'Stop trusting one device of this phone (this one included)',
@@ -302,6 +316,7 @@ export function parentRoutes(app: App, deps: Deps) {
     app,
     endpoints.eraseParentData,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:

@@ -75,6 +75,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.eventPickupCheck,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Switch "Pickup check" on or off for one event',
@@ -98,6 +99,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.seriesPickupCheck,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Switch "Pickup check" for a series and each of its occurrences not yet ended',
@@ -122,6 +124,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.eventPickup,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -140,6 +143,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.createRelease,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -169,6 +173,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.undoRelease,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Undo a release (staff, within 5 minutes)',
@@ -194,6 +199,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.pickupPendingTexts,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -218,6 +224,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.markNotAuthorised,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Mark an adult (phone) "not authorised for this child" (staff only)',
@@ -241,6 +248,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.clearNotAuthorised,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Remove a "not authorised" mark',
@@ -265,6 +273,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.parentPickup,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary:
@@ -287,6 +296,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.trustedAdults,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: "Who may collect one of the verified phone's children (guardians only)",
@@ -309,6 +319,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.addTrustedAdult,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: 'A guardian adds an adult (name and phone) who may collect their child',
@@ -333,6 +344,7 @@ export function pickupRoutes(app: App, deps: Deps) {
     app,
     endpoints.removeTrustedAdult,
     {
+      config: { access: 'parent' },
       schema: {
         tags,
         summary: "A guardian removes an added adult; the adult's pickup codes stop working at once",

@@ -51,7 +51,10 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
   route(
     app,
     endpoints.rosterTemplate,
-    { schema: { tags, summary: `${ROSTER_TEMPLATE_FILENAME}: the four columns and sample rows` } },
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: `${ROSTER_TEMPLATE_FILENAME}: the four columns and sample rows` },
+    },
     async (request, reply) => {
       await requireStaff(deps, request);
       return reply
@@ -79,7 +82,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
       scope as unknown as App,
       endpoints.rosterUpload,
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { access: 'staff', rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary:
@@ -120,6 +123,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     app,
     endpoints.rosterImport,
     {
+      config: { access: 'staff' },
       // 10,000 rows of JSON are larger than the app's 1 MB default.
       bodyLimit: 6 * 1024 * 1024,
       schema: {
@@ -146,6 +150,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     app,
     endpoints.rosterCopy,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Copy one event's roster onto another",
@@ -166,7 +171,7 @@ export function rosterRoutes(app: App, deps: Deps, rosterParser: RosterParser) {
     app,
     endpoints.syncRoster,
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'staff', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: "Fetch the event's Google Sheet as CSV and import its valid rows",

@@ -22,7 +22,7 @@ import type {
   RosterRow,
   SyncRosterResult,
 } from '#shared/schemas.ts';
-import { ALL_TEAMS, type StaffScope } from '../auth/scope.ts';
+import type { StaffScope } from '../auth/scope.ts';
 import { findEventRow } from '../events/service.ts';
 import {
   copyRosterAthletes,
@@ -60,10 +60,10 @@ function rowErrors(parsed: Pick<ParsedRoster, 'rows' | 'validCount' | 'errorCoun
 /** Parses and validates an uploaded file; imports nothing. */
 export async function previewRosterFile(
   deps: Pick<Deps, 'db'> & RosterReading,
-  input: { eventId: string; bytes: Uint8Array; options?: ParseOptions; scope?: StaffScope },
+  input: { eventId: string; bytes: Uint8Array; options?: ParseOptions; scope: StaffScope },
 ): Promise<RosterPreview> {
   await findEventRow(deps, input.eventId);
-  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   return {
     message: messages.coachApi.rosterParsed(parsed.validCount, parsed.errorCount),
@@ -152,12 +152,12 @@ export async function importRosterFile(
     bytes: Uint8Array;
     ip: string;
     options?: ParseOptions;
-    scope?: StaffScope;
+    scope: StaffScope;
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
   await findEventRow(deps, input.eventId);
-  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(input.bytes, input.options));
   if (parsed.errorCount > 0) throw rowErrors(parsed);
   return importResult(
@@ -200,11 +200,11 @@ export async function importRosterRows(
     athletes: RosterImportAthlete[];
     confirmedSharedPhones?: string[] | undefined;
     ip: string;
-    scope?: StaffScope;
+    scope: StaffScope;
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
-  const rule: TeamRule = await teamRule(deps, input.scope ?? ALL_TEAMS);
+  const rule: TeamRule = await teamRule(deps, input.scope);
   const rows: RosterRow[] = [];
   const valid: ImportAthlete[] = [];
   const phoneCache = new Map<string, string | null>();
@@ -246,7 +246,7 @@ export async function copyRoster(
     sourceEventId: string;
     targetEventId: string;
     ip: string;
-    scope?: StaffScope;
+    scope: StaffScope;
   },
 ): Promise<RosterImportResult> {
   const { db } = deps;
@@ -256,10 +256,7 @@ export async function copyRoster(
     await findEventRow({ db: tx }, input.sourceEventId);
     await findEventRow({ db: tx }, input.targetEventId);
     // A coach scoped to teams copies their teams' athletes only (decision 044).
-    const counts = await copyRosterAthletes(
-      { db: tx },
-      { ...input, scope: input.scope ?? ALL_TEAMS },
-    );
+    const counts = await copyRosterAthletes({ db: tx }, input);
     const seriesReached = await spreadToSeries(tx, {
       eventId: input.targetEventId,
       now: deps.clock.now(),
@@ -291,7 +288,7 @@ export async function copyRoster(
  */
 export async function syncRoster(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'secretKey'> & RosterReading,
-  input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
+  input: { actor: SessionUser; eventId: string; ip: string; scope: StaffScope },
 ): Promise<SyncRosterResult> {
   try {
     return await syncSheet(deps, input);
@@ -325,7 +322,7 @@ async function recordSyncFailure(
 
 async function syncSheet(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'fetchSheet' | 'secretKey'> & RosterReading,
-  input: { actor: SessionUser; eventId: string; ip: string; scope?: StaffScope },
+  input: { actor: SessionUser; eventId: string; ip: string; scope: StaffScope },
 ): Promise<SyncRosterResult> {
   const { db } = deps;
   const event = await findEventRow(deps, input.eventId);
@@ -340,7 +337,7 @@ async function syncSheet(
     throw error;
   }
   // Rows of teams a scoped coach does not coach are skipped and counted (decision 044).
-  const rule = await teamRule(deps, input.scope ?? ALL_TEAMS);
+  const rule = await teamRule(deps, input.scope);
   const parsed = applyTeamRule(rule, await deps.rosterParser.parse(body));
   if (parsed.validCount === 0) throw rowErrors(parsed);
   const lastSyncAt = deps.clock.now();

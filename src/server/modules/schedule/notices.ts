@@ -10,7 +10,7 @@ import { appError } from '#server/http/errors.ts';
 import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { ScheduleNotice } from '#shared/schemas.ts';
-import { ALL_TEAMS, eventVisibleSql, type StaffScope, visibleEventIds } from '../auth/scope.ts';
+import { eventVisibleSql, type StaffScope, visibleEventIds } from '../auth/scope.ts';
 
 /** How long a notice is listed. */
 export const NOTICE_DAYS = 7;
@@ -18,10 +18,10 @@ const LISTED_AT_MOST = 20;
 
 export async function listScheduleNotices(
   deps: Pick<Deps, 'db'>,
-  input: { userId: string; now: Date; scope?: StaffScope },
+  input: { userId: string; now: Date; scope: StaffScope },
 ): Promise<ScheduleNotice[]> {
   const { db } = deps;
-  const scope = input.scope ?? ALL_TEAMS;
+  const scope = input.scope;
   const other = alias(events, 'other');
   const rows = await db
     .select({

@@ -46,6 +46,7 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
     app,
     endpoints.scheduleNotices,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -64,6 +65,7 @@ export function scheduleNoticeRoutes(app: App, deps: Deps) {
     app,
     endpoints.dismissScheduleNotice,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Dismisses a schedule notice for the signed-in coach (others still see it)',

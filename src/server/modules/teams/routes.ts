@@ -12,7 +12,10 @@ export function teamRoutes(app: App, deps: Deps) {
   route(
     app,
     endpoints.teams,
-    { schema: { tags, summary: 'Every team, by name', response: { 200: z.array(teamSchema) } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'Every team, by name', response: { 200: z.array(teamSchema) } },
+    },
     async (request) => {
       const { scope } = await requireStaffScope(deps, request);
       return listTeams(deps, scope);
@@ -23,6 +26,7 @@ export function teamRoutes(app: App, deps: Deps) {
     app,
     endpoints.createTeam,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Create a team; a name taken in any case is a 409',

@@ -7,13 +7,10 @@ import type { SessionUser } from '#server/http/sessions.ts';
 import type { Deps } from '#server/http/types.ts';
 import { messages } from '#shared/messages.ts';
 import type { Team } from '#shared/schemas.ts';
-import { ALL_TEAMS, type StaffScope, teamVisible } from '../auth/scope.ts';
+import { type StaffScope, teamVisible } from '../auth/scope.ts';
 
 /** Every team by name; a scoped coach's own only (decision 044). */
-export async function listTeams(
-  deps: Pick<Deps, 'db'>,
-  scope: StaffScope = ALL_TEAMS,
-): Promise<Team[]> {
+export async function listTeams(deps: Pick<Deps, 'db'>, scope: StaffScope): Promise<Team[]> {
   const { db } = deps;
   return db
     .select({ id: teams.id, name: teams.name })

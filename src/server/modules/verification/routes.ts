@@ -46,7 +46,7 @@ export function verificationRoutes(app: App, deps: Deps) {
     app,
     endpoints.sendVerification,
     {
-      config: strictLimit(deps),
+      config: { ...strictLimit(deps), access: 'public' },
       schema: {
         tags: ['parent'],
         summary: 'Text a 6-digit verification code to a phone, for this browser',
@@ -70,7 +70,7 @@ export function verificationRoutes(app: App, deps: Deps) {
     app,
     endpoints.verifyCode,
     {
-      config: strictLimit(deps),
+      config: { ...strictLimit(deps), access: 'public' },
       schema: {
         tags: ['parent'],
         summary:

@@ -84,6 +84,10 @@ export const coachGuide: Catalogue<typeof en.coachGuide> = {
       text: 'En el panel, Ver vínculos de padres muestra cada teléfono con los atletas que ve, ya sea porque lo incluía el archivo de la lista o porque un padre lo vinculó, y desde cuándo. Quitar pide confirmación; después, el teléfono deja de ver a ese atleta.',
     },
     {
+      title: 'Confirmar tutores',
+      text: 'Un teléfono que un padre vinculó buscando al niño (o que incluía un archivo de lista que nadie revisó) puede registrarlo, pero no recibe código de recogida ni mensajes de texto, ni ve quién puede recogerlo, hasta que alguien lo confirme; sus registros aparecen marcados en el panel. El apartado Pendientes de confirmación del panel muestra cada uno de esos teléfonos con los niños que reclama, cuándo se vinculó y los teléfonos de tutores ya confirmados de cada niño, para compararlos. Toque Confirmar para un teléfono y un niño. Si no hay ningún teléfono en la lista, confirme solo a una familia que conozca, en persona. Si una familia que conoce no tiene ningún teléfono vinculado, abra Vínculos de padres y use Añadir el teléfono de un tutor: el teléfono queda confirmado al instante. Los teléfonos de un archivo que importó con su vista previa ya están confirmados, y un tutor confirmado puede confirmar otro teléfono desde su pantalla Mensajes de texto. Deshacer la confirmación, en Vínculos de padres, lo revierte: los códigos de ese teléfono dejan de funcionar al instante y se le avisa.',
+    },
+    {
       title: 'Sin señal en el gimnasio',
       text: 'Un padre que toca sin señal ve que el toque se guarda en el teléfono; se envía cuando vuelve la señal y cuenta a la hora en que tocó, así que una llegada a tiempo no se marca como tarde. El panel también funciona sin conexión: los registros que usted haga se guardan y se envían cuando vuelva a tener conexión, y las llegadas anotadas sin conexión se marcan en el informe.',
     },

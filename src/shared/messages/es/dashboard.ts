@@ -116,6 +116,7 @@ export const dashboard: Catalogue<typeof en.dashboard> = {
   syncedUndo: (name: string) => `${name}: registro deshecho.`,
   recordedOffline: 'Anotado sin conexión',
   recordedOfflineAtReceipt: 'Sin conexión, hora de recepción',
+  unconfirmedCheckIn: 'Registrado por un teléfono sin confirmar',
   syncedCheckInAtReceipt: (name: string, time: string) =>
     `${name}: registrado a las ${time}, cuando llegó al servidor (no se pudo confirmar la hora del toque).`,
   syncKeptMine: (name: string, byParent: boolean, time: string) =>

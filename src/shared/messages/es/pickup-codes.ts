@@ -13,4 +13,6 @@ export const pickupCodes: Catalogue<typeof en.pickupCodes> = {
     'No se pudieron cargar los códigos de recogida. Vuelva a abrir esta página para verlos.',
   releasedAt: (name: string, time: string) => `Recogieron a ${name} a las ${time}.`,
   trustedLink: 'Quién puede hacer la recogida',
+  awaitingConfirmation: (name: string) =>
+    `${name}: pida al entrenador que confirme este teléfono como tutor para recibir un código de recogida.`,
 };

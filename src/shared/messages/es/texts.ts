@@ -20,6 +20,31 @@ export const texts: Catalogue<typeof en.texts> = {
     `${orgName} también puede enviar mensajes de texto a este teléfono cuando recojan a un niño que usted elija abajo, con el nombre del adulto que lo recogió: como máximo un mensaje por niño y por evento.`,
   departureLabel: (name: string) => `Enviarme un mensaje de texto cuando recojan a ${name}`,
   allLabel: 'Todos mis hijos',
+  awaitingConfirmation: (name: string) =>
+    `Los mensajes de texto sobre ${name} empiezan cuando un entrenador confirme este teléfono como tutor.`,
+  pausedUntilConfirmed: (name: string) =>
+    `Sus mensajes de texto sobre ${name} están en pausa hasta que un entrenador confirme este teléfono como tutor.`,
+  otherPhonesHeading: (name: string) => `Otros teléfonos vinculados a ${name}`,
+  otherPhonesIntro:
+    'Un teléfono confirmado recibe códigos de recogida y mensajes de texto sobre su hijo, y ve quién puede recogerlo. Confirme un teléfono solo si sabe de quién es.',
+  otherPhonesLoading: 'Cargando los otros teléfonos…',
+  otherPhonesFailed: 'No se pudieron cargar los otros teléfonos.',
+  otherPhonesNone: 'No hay ningún otro teléfono vinculado.',
+  phoneConfirmed: 'Tutor confirmado',
+  phoneWaiting: 'Pendiente de confirmación',
+  confirmPhone: 'Confirmar',
+  confirmPhoneFor: (phone: string, name: string) => `Confirmar el ${phone} como tutor de ${name}`,
+  phoneConfirmedNow: (phone: string) => `${phone} está confirmado.`,
+  undoMine: 'Deshacer mi confirmación',
+  undoMineFor: (phone: string, name: string) =>
+    `Deshacer mi confirmación del ${phone} como tutor de ${name}`,
+  undoMineTitle: (phone: string, name: string) =>
+    `¿Deshacer su confirmación del ${phone} como tutor de ${name}?`,
+  undoMineText:
+    'Ese teléfono deja de recibir al instante códigos de recogida y mensajes de texto sobre su hijo, y se le avisa por mensaje de texto.',
+  phoneUnconfirmedNow: (phone: string) => `${phone} ya no está confirmado.`,
+  cancel: 'Cancelar',
+  actionFailed: 'No funcionó. Vuelva a intentarlo.',
   save: 'Guardar',
   saving: 'Guardando...',
   notNow: 'Ahora no',

@@ -42,6 +42,7 @@ import Search from 'lucide-react/icons/search';
 import Sheet from 'lucide-react/icons/sheet';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import Undo2 from 'lucide-react/icons/undo-2';
 import Upload from 'lucide-react/icons/upload';
 import UserLock from 'lucide-react/icons/user-lock';
 import UserRoundPen from 'lucide-react/icons/user-round-pen';
@@ -90,6 +91,7 @@ export const SheetIcon = staffIcon(Sheet);
 export const SwitchUserIcon = staffIcon(UserRoundPen);
 export const SyncIcon = staffIcon(RefreshCw);
 export const TrashIcon = staffIcon(Trash2);
+export const UndoIcon = staffIcon(Undo2);
 export const UploadIcon = staffIcon(Upload);
 export const UsersIcon = staffIcon(Users);
 /** The teams tab and panel: the same people as Users. */

@@ -10,6 +10,7 @@ import { messages } from '#shared/messages/parent-screens.ts';
 import { CheckInLayout } from '#web/app/layouts/check-in-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTexts } from '#web/features/guardian-texts/api/texts.ts';
+import { ChildGuardians } from '#web/features/guardian-texts/components/child-guardians.tsx';
 import { EmailChannel } from '#web/features/guardian-texts/components/email-channel.tsx';
 import { TextsChoices } from '#web/features/guardian-texts/components/texts-choices.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -70,6 +71,15 @@ function TextsScreen({ eventId, phone }: { eventId: string; phone: string }) {
             <TextsChoices key={state.wordingVersion} state={state} showChannels />
           )}
           <EmailChannel state={state} />
+          {state.children
+            .filter((child) => child.confirmed)
+            .map((child) => (
+              <ChildGuardians
+                key={child.id}
+                athleteId={child.id}
+                name={`${child.firstName} ${child.lastName}`}
+              />
+            ))}
         </div>
       )}
       <Button variant="ghost" className="mt-4 w-full" onClick={() => navigate(backTo)}>

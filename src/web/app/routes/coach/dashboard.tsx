@@ -5,6 +5,7 @@
  * 13). This page brings the staff layout. The chosen event rides in the address, so a
  * reload or a shared link shows the same event.
  */
+import { Fragment } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { StaffLayout } from '#web/app/layouts/staff-layout.tsx';
 import StaffOnly from '#web/app/layouts/staff-only.tsx';
@@ -12,6 +13,7 @@ import { CenteredSpinner } from '#web/features/auth/components/status-panel.tsx'
 import { Dashboard } from '#web/features/dashboard/components/dashboard.tsx';
 import { RestoreOfflineDashboard } from '#web/features/dashboard/components/restore-offline-dashboard.tsx';
 import { ParentLinksPanel } from '#web/features/parent-links/components/parent-links-panel.tsx';
+import { WaitingGuardiansPanel } from '#web/features/parent-links/components/waiting-guardians-panel.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 export default function CoachDashboardRoute() {
@@ -41,7 +43,12 @@ function CoachDashboardPage() {
         onSelectEvent={(eventId) =>
           navigate(paths.coach.dashboard.to({ event: eventId }), { replace: true })
         }
-        eventExtras={(event) => <ParentLinksPanel key={event.id} eventId={event.id} />}
+        eventExtras={(event) => (
+          <Fragment key={event.id}>
+            <WaitingGuardiansPanel eventId={event.id} />
+            <ParentLinksPanel eventId={event.id} />
+          </Fragment>
+        )}
       />
     </StaffLayout>
   );

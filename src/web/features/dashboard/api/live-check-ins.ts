@@ -50,6 +50,10 @@ export function useLiveCheckIns(
         const pickup = staffQueryKeys.eventPickup(eventId);
         if (queryClient.getQueryData<PickupView>(pickup)?.enabled)
           void queryClient.invalidateQueries({ queryKey: pickup });
+        // A tap from a phone nobody confirmed (decision 059): it may be new to the
+        // "Waiting for confirmation" list (which shares the Parent links key).
+        if (message.type === 'check-in' && message.checkIn.unconfirmed)
+          void queryClient.invalidateQueries({ queryKey: staffQueryKeys.parentLinks(eventId) });
       },
       resync: () => queryClient.refetchQueries({ queryKey, exact: true }),
       onRosterChange: () =>

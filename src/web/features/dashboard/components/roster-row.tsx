@@ -10,6 +10,7 @@ import { messages } from '#shared/messages.ts';
 import type { Athlete, CheckIn } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AlertIcon } from '#web/components/ui/staff-icons.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { fullName } from '#web/lib/format.ts';
 import type { RowAction } from '../hooks/use-row-actions.ts';
@@ -68,6 +69,7 @@ export const RosterRow = memo(function RosterRow({
             <span className="text-xs text-muted-foreground tabular-nums">{arrival}</span>
           ) : null}
           <OfflineMark checkIn={checkIn} />
+          <UnconfirmedMark checkIn={checkIn} />
         </span>
       </th>
       <td className={cn(cell, 'hidden md:table-cell')}>
@@ -82,7 +84,7 @@ export const RosterRow = memo(function RosterRow({
         />
         {arrival ? (
           <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
-            {arrival} <OfflineMark checkIn={checkIn} />
+            {arrival} <OfflineMark checkIn={checkIn} /> <UnconfirmedMark checkIn={checkIn} />
           </span>
         ) : null}
       </td>
@@ -96,6 +98,8 @@ export const RosterRow = memo(function RosterRow({
               </span>
             ) : null}
             <OfflineMark checkIn={checkIn} className="ml-2" />
+            {/* The cell does not wrap (the time); the mark takes a line of its own, wrapped. */}
+            <UnconfirmedMark checkIn={checkIn} className="mt-1 flex w-fit whitespace-normal" />
           </>
         ) : (
           <span className="text-muted-foreground">—</span>
@@ -137,6 +141,26 @@ function OfflineMark({ checkIn, className }: { checkIn: CheckIn | null; classNam
       )}
     >
       {checkIn.offline === 'tap' ? t.recordedOffline : t.recordedOfflineAtReceipt}
+    </span>
+  );
+}
+
+/**
+ * Tapped by a phone nobody confirmed as the athlete's guardian (decision 059): whoever
+ * tapped may not be the family. Said in words, not by colour alone.
+ */
+function UnconfirmedMark({ checkIn, className }: { checkIn: CheckIn | null; className?: string }) {
+  if (!checkIn?.unconfirmed) return null;
+  return (
+    <span
+      data-unconfirmed="true"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-md border border-destructive/40 bg-destructive-soft px-1.5 py-0.5 text-xs font-semibold text-foreground',
+        className,
+      )}
+    >
+      <AlertIcon className="size-3.5 shrink-0" />
+      {t.unconfirmedCheckIn}
     </span>
   );
 }

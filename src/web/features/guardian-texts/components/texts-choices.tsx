@@ -2,6 +2,9 @@
  * The consent form (decision 046): the versioned wording naming the club, one unticked box
  * per child, one switch for all of them, and (on the Texts screen) texts, email or both.
  * Saving sends the wording version shown, so the record says which words were agreed to.
+ * A child this phone is not a confirmed guardian of (decision 059) has no box: a line says
+ * texts start once a coach confirms the phone (a yes given before is paused), and its
+ * choices are sent back as they are.
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { messages } from '#shared/messages/parent-screens.ts';
@@ -35,13 +38,14 @@ export function TextsChoices({
   const [leaving, setLeaving] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(state.children.map((child) => [child.id, child.departure])),
   );
-  const hasPickup = state.children.some((child) => child.pickup);
+  const confirmed = state.children.filter((child) => child.confirmed);
+  const hasPickup = confirmed.some((child) => child.pickup);
   const [sms, setSms] = useState(state.smsAlerts);
   const [email, setEmail] = useState(state.emailAlerts);
   const wordingId = useId();
   const allId = useId();
   const id = useId();
-  const allOn = state.children.every(
+  const allOn = confirmed.every(
     (child) => picked[child.id] && (!child.pickup || leaving[child.id]),
   );
 
@@ -50,11 +54,20 @@ export function TextsChoices({
     try {
       const result = await save.mutateAsync({
         wordingVersion: state.wordingVersion,
-        children: state.children.map((child) => ({
-          athleteId: child.id,
-          arrival: Boolean(picked[child.id]),
-          ...(child.pickup ? { departure: Boolean(leaving[child.id]) } : {}),
-        })),
+        children: state.children.map((child) =>
+          child.confirmed
+            ? {
+                athleteId: child.id,
+                arrival: Boolean(picked[child.id]),
+                ...(child.pickup ? { departure: Boolean(leaving[child.id]) } : {}),
+              }
+            : // Not this screen's to change: sent as the server holds it.
+              {
+                athleteId: child.id,
+                arrival: child.arrival,
+                ...(child.pickup ? { departure: child.departure } : {}),
+              },
+        ),
         ...(showChannels ? { smsAlerts: sms, emailAlerts: email } : {}),
       });
       toast({
@@ -79,7 +92,7 @@ export function TextsChoices({
         {hasPickup ? <p>{t.departureConsent(state.orgName)}</p> : null}
         {state.orgContact ? <p>{t.contact(state.orgContact)}</p> : null}
       </div>
-      {state.children.length > 1 ? (
+      {confirmed.length > 1 ? (
         <div className="flex min-h-11 items-center justify-between gap-3 rounded-xl bg-secondary px-3">
           <Label htmlFor={allId} className="font-semibold">
             {t.allLabel}
@@ -89,52 +102,64 @@ export function TextsChoices({
             checked={allOn}
             aria-describedby={wordingId}
             onCheckedChange={(on) => {
-              setPicked(Object.fromEntries(state.children.map((child) => [child.id, on])));
-              setLeaving(
-                Object.fromEntries(state.children.map((child) => [child.id, on && child.pickup])),
-              );
+              setPicked((previous) => ({
+                ...previous,
+                ...Object.fromEntries(confirmed.map((child) => [child.id, on])),
+              }));
+              setLeaving((previous) => ({
+                ...previous,
+                ...Object.fromEntries(confirmed.map((child) => [child.id, on && child.pickup])),
+              }));
             }}
           />
         </div>
       ) : null}
       <fieldset className="flex flex-col gap-1" aria-describedby={wordingId}>
         <legend className="sr-only">{t.title}</legend>
-        {state.children.map((child) => (
-          <div key={child.id} className="flex flex-col">
-            <label
-              htmlFor={`${id}-${child.id}`}
-              className="flex min-h-11 items-center gap-3 font-semibold"
-            >
-              <input
-                id={`${id}-${child.id}`}
-                type="checkbox"
-                className="size-5 shrink-0 accent-primary"
-                checked={Boolean(picked[child.id])}
-                onChange={(event) =>
-                  setPicked((previous) => ({ ...previous, [child.id]: event.target.checked }))
-                }
-              />
-              <span>{t.childLabel(`${child.firstName} ${child.lastName}`)}</span>
-            </label>
-            {child.pickup ? (
+        {state.children.map((child) =>
+          child.confirmed ? (
+            <div key={child.id} className="flex flex-col">
               <label
-                htmlFor={`${id}-${child.id}-departure`}
+                htmlFor={`${id}-${child.id}`}
                 className="flex min-h-11 items-center gap-3 font-semibold"
               >
                 <input
-                  id={`${id}-${child.id}-departure`}
+                  id={`${id}-${child.id}`}
                   type="checkbox"
                   className="size-5 shrink-0 accent-primary"
-                  checked={Boolean(leaving[child.id])}
+                  checked={Boolean(picked[child.id])}
                   onChange={(event) =>
-                    setLeaving((previous) => ({ ...previous, [child.id]: event.target.checked }))
+                    setPicked((previous) => ({ ...previous, [child.id]: event.target.checked }))
                   }
                 />
-                <span>{t.departureLabel(`${child.firstName} ${child.lastName}`)}</span>
+                <span>{t.childLabel(`${child.firstName} ${child.lastName}`)}</span>
               </label>
-            ) : null}
-          </div>
-        ))}
+              {child.pickup ? (
+                <label
+                  htmlFor={`${id}-${child.id}-departure`}
+                  className="flex min-h-11 items-center gap-3 font-semibold"
+                >
+                  <input
+                    id={`${id}-${child.id}-departure`}
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-primary"
+                    checked={Boolean(leaving[child.id])}
+                    onChange={(event) =>
+                      setLeaving((previous) => ({ ...previous, [child.id]: event.target.checked }))
+                    }
+                  />
+                  <span>{t.departureLabel(`${child.firstName} ${child.lastName}`)}</span>
+                </label>
+              ) : null}
+            </div>
+          ) : (
+            <p key={child.id} className="rounded-xl bg-secondary px-3 py-2 text-sm">
+              {child.arrival || child.departure
+                ? t.pausedUntilConfirmed(`${child.firstName} ${child.lastName}`)
+                : t.awaitingConfirmation(`${child.firstName} ${child.lastName}`)}
+            </p>
+          ),
+        )}
       </fieldset>
       {showChannels ? (
         <fieldset className="flex flex-col gap-1">

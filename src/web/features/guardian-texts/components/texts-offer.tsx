@@ -19,10 +19,10 @@ export default function TextsOffer({ onDone }: { onDone: () => void }) {
   const state = texts.data;
   const textsLoaded = useCatalogue('screens');
   if (!textsLoaded) return null;
-  // Nothing to ask: no child yet, a yes already given, or the phone replied STOP.
+  // Nothing to ask: no child this phone is a confirmed guardian of (decision 059), a yes
+  // already given, or the phone replied STOP.
   if (
-    !state ||
-    state.children.length === 0 ||
+    !state?.children.some((child) => child.confirmed) ||
     state.children.some((child) => child.arrival) ||
     state.smsStoppedAt
   ) {

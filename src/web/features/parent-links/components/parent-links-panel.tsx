@@ -4,6 +4,7 @@
  * file listed it or a parent linked it, and since when; phones linked to unusually many
  * athletes flagged; Remove, named for the athlete and phone it removes (asked first, audited
  * by the server). Closed by default, and fetched only when opened: game day needs the roster.
+ * Opened, it starts with the form to add a guardian's phone by hand (decision 059).
  */
 
 import { useId, useMemo, useState } from 'react';
@@ -14,7 +15,14 @@ import type { ParentLink } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { AlertIcon, ChevronDownIcon, TrashIcon } from '#web/components/ui/staff-icons.tsx';
+import {
+  AlertIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  HourglassIcon,
+  TrashIcon,
+  UndoIcon,
+} from '#web/components/ui/staff-icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -23,6 +31,8 @@ import { displayPhone } from '#web/lib/phone.ts';
 import { useGuardianRemovals } from '../api/get-guardian-removals.ts';
 import { useParentLinks } from '../api/get-parent-links.ts';
 import { useRemoveParentLink } from '../api/remove-parent-link.ts';
+import { useUnconfirmGuardian } from '../api/unconfirm-guardian.ts';
+import { AddGuardianPhoneForm } from './add-guardian-phone-form.tsx';
 
 const t = messages.parentLinks;
 
@@ -61,6 +71,7 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
         </Button>
       </div>
       <div id={bodyId} hidden={!isOpen} className="flex flex-col gap-3">
+        {isOpen ? <AddGuardianPhoneForm eventId={eventId} /> : null}
         {!isOpen ? null : links.isPending ? (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
             <Spinner />
@@ -170,13 +181,35 @@ function LinkRow({ link, phone, eventId }: { link: ParentLink; phone: string; ev
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {link.sources.map((source) => (
             <li key={`${source.source} ${source.eventId ?? ''}`}>
-              {source.source === 'roster' ? t.fromRoster(source.eventName) : t.fromParent}{' '}
+              {source.source === 'roster'
+                ? t.fromRoster(source.eventName)
+                : source.source === 'staff'
+                  ? t.fromStaff
+                  : t.fromParent}{' '}
               {t.since(formatWeekdayDate(source.createdAt))}
             </li>
           ))}
         </ul>
+        <p
+          className={cn(
+            'flex items-center gap-1.5 text-sm font-semibold',
+            link.confirmed ? 'text-success' : 'text-foreground',
+          )}
+        >
+          {link.confirmed ? (
+            <CheckCircleIcon className="size-4 shrink-0" />
+          ) : (
+            <HourglassIcon className="size-4 shrink-0" />
+          )}
+          {link.confirmed && link.confirmedBy ? t.confirmedBy[link.confirmedBy] : t.notConfirmed}
+        </p>
       </div>
-      <RemoveLink link={link} eventId={eventId} who={name} phone={phone} />
+      <div className="flex flex-wrap gap-2 self-start sm:self-center sm:justify-end">
+        {link.confirmed ? (
+          <UndoConfirmation link={link} eventId={eventId} who={name} phone={phone} />
+        ) : null}
+        <RemoveLink link={link} eventId={eventId} who={name} phone={phone} />
+      </div>
     </li>
   );
 }
@@ -217,12 +250,7 @@ function RemoveLink({
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t.removeFor(who, phone)}
-          className="self-start"
-        >
+        <Button size="sm" variant="outline" aria-label={t.removeFor(who, phone)}>
           <TrashIcon />
           {t.remove}
         </Button>
@@ -233,6 +261,62 @@ function RemoveLink({
       confirmLabel={remove.isPending ? t.removing : t.remove}
       confirmIcon={<TrashIcon />}
       isPending={remove.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Takes back the phone's confirmation as the athlete's guardian (asked first, audited). */
+function UndoConfirmation({
+  link,
+  eventId,
+  who,
+  phone,
+}: {
+  link: ParentLink;
+  eventId: string;
+  who: string;
+  phone: string;
+}) {
+  const unconfirm = useUnconfirmGuardian();
+
+  async function onConfirm(): Promise<boolean> {
+    try {
+      await unconfirm.mutateAsync({
+        eventId,
+        athleteId: link.athleteId,
+        phoneNumber: link.phoneNumber,
+      });
+      toast({
+        title: t.confirmationUndone,
+        description: t.confirmationUndoneText(phone, who),
+        variant: 'success',
+      });
+      return true;
+    } catch (error) {
+      toast({
+        title: t.undoConfirmationFailed,
+        description: errorMessage(error, t.undoConfirmationFailed),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="outline" aria-label={t.undoConfirmationFor(who, phone)}>
+          <UndoIcon />
+          {t.undoConfirmation}
+        </Button>
+      }
+      title={t.undoConfirmationTitle(phone, who)}
+      description={t.undoConfirmationText}
+      cancelLabel={t.cancel}
+      confirmLabel={unconfirm.isPending ? t.undoingConfirmation : t.undoConfirmation}
+      confirmIcon={<UndoIcon />}
+      isPending={unconfirm.isPending}
       onConfirm={onConfirm}
     />
   );

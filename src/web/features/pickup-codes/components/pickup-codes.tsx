@@ -1,11 +1,15 @@
 /**
  * The pickup codes on the parent's confirmation and athlete list (issue 26): for each child
  * this phone may collect who is checked in at an event with "Pickup check" on, the 4
- * characters and the same code as a QR. Shows nothing otherwise; the cards are a chunk of
+ * characters and the same code as a QR; for a child this phone reaches by a link nobody
+ * confirmed, a line saying to ask the coach (decision 059). Shows nothing otherwise; the cards are a chunk of
  * their own (pickup-code-cards.tsx), fetched only when there is a code to show, and kept by
  * the service worker with the parent's app shell (scripts/parent-bundle.ts).
  */
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { messages } from '#shared/messages/public.ts';
+import type { PickupCodes as PickupCodesData } from '#shared/schemas.ts';
+import { fullName } from '#web/lib/format.ts';
 import { useParentPickupCodes } from '../api/parent-pickup.ts';
 import type Cards from './pickup-code-cards.tsx';
 
@@ -29,13 +33,34 @@ export function PickupCodes({
   trustedHref?: (athleteId: string) => string;
 }) {
   const query = useParentPickupCodes(eventId);
-  const codes = (query.data?.codes ?? []).filter(
-    (code) => !athleteId || code.athleteId === athleteId,
-  );
-  if (codes.length === 0) return null;
+  const isShown = (child: { athleteId: string }) => !athleteId || child.athleteId === athleteId;
+  const codes = (query.data?.codes ?? []).filter(isShown);
+  const waiting = (query.data?.waiting ?? []).filter(isShown);
   return (
-    <Suspense fallback={null}>
-      <PickupCodeCards codes={codes} trustedHref={trustedHref} />
-    </Suspense>
+    <>
+      {codes.length > 0 ? (
+        <Suspense fallback={null}>
+          <PickupCodeCards codes={codes} trustedHref={trustedHref} />
+        </Suspense>
+      ) : null}
+      {waiting.length > 0 ? <AwaitingConfirmation athletes={waiting} /> : null}
+    </>
+  );
+}
+
+/**
+ * Children checked in here whom this phone reaches only by a link nobody confirmed (decision
+ * 059): no code, and a plain line saying how to get one. A few words, so in the first chunk.
+ */
+function AwaitingConfirmation({ athletes }: { athletes: PickupCodesData['waiting'] }) {
+  return (
+    <div
+      className="mb-5 flex w-full flex-col gap-2 rounded-2xl border border-border bg-card p-4 text-left text-sm shadow-sm"
+      data-testid="pickup-awaiting-confirmation"
+    >
+      {athletes.map((child) => (
+        <p key={child.athleteId}>{messages.pickupParent.awaitingConfirmation(fullName(child))}</p>
+      ))}
+    </div>
   );
 }
