@@ -61,6 +61,7 @@ const PARENT_FEATURES = new Set([
 const SERVER_PUBLIC = new Set([
   'src/server/modules/auth/scope.ts', // what a staff member may see (decision 044)
   'src/server/modules/auth/guardians.ts', // who is a child's confirmed guardian (decision 059)
+  'src/server/modules/auth/access.ts', // the hook that checks each route's declared access
   'src/server/modules/lifecycle/lifecycle.ts', // the retention job app.ts starts
   'src/server/modules/rosters/parse-in-worker.ts', // the roster readers app.ts starts and stops
   'src/server/modules/check-ins/tap-time.ts', // the signed "heard" time the parent's screen sends too
