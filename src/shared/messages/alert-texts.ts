@@ -54,6 +54,9 @@ export const alertEmails = {
     `${child} checked in at ${event} at ${time}${late ? ' (sent late: the phone that checked in had no signal)' : ''}.\n\n${org}, through TapIn. You get this email because you asked for check-in news on the check-in page; you can switch it off there.`,
   correctionSubject: (child: string, event: string) =>
     `Correction: ${child} is not checked in at ${event}`,
+  /** Added to an arrival email when the tap came from a phone nobody confirmed (decision 059). */
+  unconfirmedNote:
+    'This check-in came from a phone that is not yet confirmed as a guardian of your child. If you did not expect it, tell your coach.',
   correctionText: (org: string, child: string, event: string) =>
     `The coach undid the check-in: ${child} is not checked in at ${event} after all.\n\n${org}, through TapIn.`,
   nudgeSubject: (child: string, event: string) => `${child} isn't checked in at ${event} yet`,

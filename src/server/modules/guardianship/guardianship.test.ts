@@ -263,6 +263,16 @@ describe('a phone that linked itself to a child (decision 059)', () => {
     expect((await textsTo(s.stranger.phone)).map((text) => text.purpose)).toEqual([]);
   });
 
+  it('its tap tells the child’s guardians it came from an unconfirmed phone, not that the child is safely there', async () => {
+    const s = await scene();
+    t.clock.advance(60_000);
+    await t.app.deps.deliverer.runOnce();
+    const arrivals = (await textsTo(s.mom.phone)).filter((text) => text.purpose === 'arrival');
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0]!.body).toContain('Sam D.');
+    expect(arrivals[0]!.body).toContain('from an unconfirmed phone');
+  });
+
   it('tells the child’s confirmed guardians who take texts that a new phone linked', async () => {
     const s = await scene();
     const told = (await textsTo(s.mom.phone)).filter((text) => text.purpose === 'guardian_linked');

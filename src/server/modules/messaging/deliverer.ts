@@ -284,11 +284,12 @@ export function createDeliverer(deps: {
       time_zone: string | null;
       timestamp: Date | string | null;
       offline: string | null;
+      unconfirmed: boolean | null;
       locale: string | null;
     }>(
       await db.execute(sql`
         select a.first_name, a.last_name, e.name, s.time_zone, c."timestamp", c.offline,
-          ${recipientLocaleSql(message.recipient)} as locale
+          c.unconfirmed, ${recipientLocaleSql(message.recipient)} as locale
         from athletes a
         join events e on e.id = ${message.eventId}::uuid
         left join event_series s on s.id = e.series_id
@@ -323,6 +324,8 @@ export function createDeliverer(deps: {
       arrivedAt,
       timeZone: facts.time_zone ?? serverTimeZone(),
       late: facts.offline !== null,
+      // A stranger's tap must not tell a parent their child is safely there (decision 059).
+      unconfirmed: facts.unconfirmed === true,
     };
     if (message.channel === 'email') {
       const email = theirs(() => arrivalEmail(arrival));

@@ -151,6 +151,8 @@ export interface ArrivalFacts {
   timeZone: string;
   /** The tap reached TapIn late (offline): the real time, and a word saying so. */
   late: boolean;
+  /** Tapped by a phone nobody confirmed as the child's guardian: the text says so (059). */
+  unconfirmed?: boolean;
 }
 
 function textFields(facts: Pick<ArrivalFacts, 'org' | 'firstName' | 'lastName' | 'eventName'>) {
@@ -169,7 +171,11 @@ const ORDER = ['event', 'org', 'child'] as const;
 
 export function arrivalText(facts: ArrivalFacts): string {
   const time = formatTextTime(facts.arrivedAt, facts.timeZone);
-  const make = facts.late ? alertTexts.arrivalLate : alertTexts.arrival;
+  const make = facts.unconfirmed
+    ? alertTexts.arrivalUnconfirmed
+    : facts.late
+      ? alertTexts.arrivalLate
+      : alertTexts.arrival;
   return fitOneSegment(textFields(facts), ORDER, (v) => make(v.org, v.child, v.event, time));
 }
 
@@ -218,7 +224,9 @@ export function arrivalEmail(facts: ArrivalFacts): { subject: string; text: stri
   const time = formatTextTime(facts.arrivedAt, facts.timeZone);
   return {
     subject: alertEmails.arrivalSubject(child, event),
-    text: alertEmails.arrivalText(org, child, event, time, facts.late),
+    text:
+      alertEmails.arrivalText(org, child, event, time, facts.late) +
+      (facts.unconfirmed ? `\n\n${alertEmails.unconfirmedNote}` : ''),
   };
 }
 

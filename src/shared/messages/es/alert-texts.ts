@@ -45,6 +45,8 @@ export const alertEmails: Catalogue<typeof en.alertEmails> = {
     `${child} se registró en ${event} a las ${time}${late ? ' (enviado con retraso: el teléfono que hizo el registro no tenía señal)' : ''}.\n\n${org}, a través de TapIn. Recibe este correo porque pidió los avisos de registro en la página de registro; puede desactivarlos allí.`,
   correctionSubject: (child: string, event: string) =>
     `Corrección: se anuló el registro de ${child} en ${event}`,
+  unconfirmedNote:
+    'Este registro se hizo desde un teléfono que aún no está confirmado como tutor de su hijo(a). Si no lo esperaba, avise a su entrenador.',
   correctionText: (org: string, child: string, event: string) =>
     `El entrenador anuló el registro de ${child} en ${event}: al final, no consta su llegada.\n\n${org}, a través de TapIn.`,
   nudgeSubject: (child: string, event: string) =>
