@@ -229,14 +229,12 @@ describe('layer boundaries', () => {
   });
 
   it('has module functions take (deps, input), never a bare database first (decision 024)', () => {
-    // The roster import's steps are one transaction's private pieces (rosters/import/), and
-    // so are the helpers the pickup files share (pickup/internal.ts), outside service.ts.
+    // The roster import's steps are one transaction's private pieces (rosters/import/).
     const bare = /^export (?:async )?function (\w+)(?:<[^(]*>)?\(\s*\w+\s*:\s*(?:DbOrTx|Db|Tx)\b/gm;
     const bad = files
       .map(rel)
       .filter((file) => /^src\/server\/modules\//.test(file) && !isTest(file))
       .filter((file) => !file.startsWith('src/server/modules/rosters/import/'))
-      .filter((file) => file !== 'src/server/modules/pickup/internal.ts')
       .flatMap((file) =>
         [...readFileSync(path.join(root, file), 'utf8').matchAll(bare)].map(
           (match) => `${file}: ${match[1]}`,

@@ -95,7 +95,7 @@ async function codeHolder(
       ),
     );
   if (!row || (input.athleteId && row.athleteId !== input.athleteId)) return null;
-  const trusted = (await trustedPhones(db, row.athleteId)).find(
+  const trusted = (await trustedPhones({ db }, row.athleteId)).find(
     (adult) => adult.phoneNumber === row.phoneNumber,
   );
   return trusted ? { athleteId: row.athleteId, adult: trusted } : null;

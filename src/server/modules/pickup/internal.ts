@@ -21,7 +21,10 @@ export type PickupDeps = Pick<Deps, 'db' | 'clock' | 'secretKey'> & {
  * Tells every dashboard of the event that a child's pickup changed (`athleteId` null: the
  * switch), on the live bus, in the caller's transaction: said only if it commits.
  */
-export async function announcePickup(db: DbOrTx, eventId: string, athleteId: string | null) {
+export async function announcePickup(
+  { db }: { db: DbOrTx },
+  { eventId, athleteId }: { eventId: string; athleteId: string | null },
+) {
   const message: PickupChangedMessage = { type: 'pickup', eventId, athleteId };
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
 }
@@ -35,8 +38,11 @@ export type TrustedPhone = {
 };
 
 /** The phones that may collect a child: its guardians (links) and the adults added for it. */
-export async function trustedPhones(db: DbOrTx, athleteId: string): Promise<TrustedPhone[]> {
-  return (await trustedPhonesOf(db, [athleteId])).get(athleteId) ?? [];
+export async function trustedPhones(
+  { db }: { db: DbOrTx },
+  athleteId: string,
+): Promise<TrustedPhone[]> {
+  return (await trustedPhonesOf({ db }, [athleteId])).get(athleteId) ?? [];
 }
 
 /**
@@ -44,7 +50,7 @@ export async function trustedPhones(db: DbOrTx, athleteId: string): Promise<Trus
  * checked in): guardians first, by phone, then added adults, oldest first.
  */
 export async function trustedPhonesOf(
-  db: DbOrTx,
+  { db }: { db: DbOrTx },
   athleteIds: string[],
 ): Promise<Map<string, TrustedPhone[]>> {
   const result = new Map<string, TrustedPhone[]>(athleteIds.map((id) => [id, []]));
@@ -104,7 +110,10 @@ export function toRelease(row: ReleaseRow): Release {
   };
 }
 
-export async function liveReleases(db: DbOrTx, eventId: string, athleteIds?: string[]) {
+export async function liveReleases(
+  { db }: { db: DbOrTx },
+  { eventId, athleteIds }: { eventId: string; athleteIds?: string[] },
+) {
   if (athleteIds && athleteIds.length === 0) return new Map<string, ReleaseRow>();
   const rows = await db
     .select()

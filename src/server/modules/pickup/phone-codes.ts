@@ -109,11 +109,10 @@ export async function codesForPhone(
       });
     return withCodes;
   });
-  const released = await liveReleases(
-    deps.db,
-    input.eventId,
-    made.map(({ child }) => child.athleteId),
-  );
+  const released = await liveReleases(deps, {
+    eventId: input.eventId,
+    athleteIds: made.map(({ child }) => child.athleteId),
+  });
   const codes: PickupCode[] = [];
   for (const { child, code } of made) {
     codes.push({

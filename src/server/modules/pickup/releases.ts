@@ -115,7 +115,7 @@ export async function releaseChild(
     await assertAthleteVisible(deps, { scope, athleteId });
     const phone = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
     const trusted = phone
-      ? (await trustedPhones(deps.db, athleteId)).find((entry) => entry.phoneNumber === phone)
+      ? (await trustedPhones(deps, athleteId)).find((entry) => entry.phoneNumber === phone)
       : undefined;
     if (!trusted) throw appError('PICKUP_CODE_REFUSED', t.errors.notTrusted);
     adult = trusted;
@@ -169,7 +169,7 @@ export async function releaseChild(
     // collects no one any more (issue 32).
     if (adult.phoneNumber) {
       await tx.execute(parentLinksLock(adult.phoneNumber));
-      const trusted = await trustedPhones(tx, athleteId);
+      const trusted = await trustedPhones({ db: tx }, athleteId);
       if (!trusted.some((entry) => entry.phoneNumber === adult.phoneNumber))
         throw appError(
           'PICKUP_CODE_REFUSED',
@@ -218,7 +218,7 @@ export async function releaseChild(
       if (!existing) throw new Error('release vanished between insert and select');
       return { release: toRelease(existing), alreadyReleased: true, textsQueued: 0 };
     }
-    await announcePickup(tx, eventId, athleteId);
+    await announcePickup({ db: tx }, { eventId, athleteId });
     await writeAudit(tx, {
       actorType: 'user',
       actorId: input.userId,
@@ -356,7 +356,7 @@ export async function undoRelease(
       )
       .returning({ id: releases.id });
     if (undone.length === 0) throw appError('RELEASE_UNDO_EXPIRED', t.errors.undoExpired);
-    await announcePickup(tx, row.eventId, row.athleteId);
+    await announcePickup({ db: tx }, { eventId: row.eventId, athleteId: row.athleteId });
     await tx
       .delete(outboundMessages)
       .where(

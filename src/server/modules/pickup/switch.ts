@@ -21,7 +21,7 @@ export async function setEventPickup(
     .where(eq(events.id, input.eventId))
     .returning({ id: events.id });
   if (updated.length === 0) throw appError('EVENT_NOT_FOUND', messages.errors.eventNotFound);
-  await announcePickup(db, input.eventId, null);
+  await announcePickup({ db }, { eventId: input.eventId, athleteId: null });
   await writeAudit(db, {
     actorType: 'user',
     actorId: input.userId,

@@ -34,7 +34,7 @@ export async function listTrustedAdults(
 ): Promise<TrustedAdult[]> {
   if (!(await isGuardian(db, input.phoneNumber, input.athleteId)))
     throw appError('ATHLETE_NOT_FOUND', messages.errors.athleteNotFound);
-  return trustedPhones(db, input.athleteId);
+  return trustedPhones({ db }, input.athleteId);
 }
 
 export async function addTrustedAdult(
@@ -79,7 +79,7 @@ export async function addTrustedAdult(
         ip: input.ip,
       });
   });
-  return trustedPhones(deps.db, input.athleteId);
+  return trustedPhones(deps, input.athleteId);
 }
 
 /** A guardian removes an added adult: the adult's codes stop working in the same transaction. */

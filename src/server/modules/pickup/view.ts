@@ -71,12 +71,12 @@ export async function pickupView(
     .innerJoin(athletes, eq(athletes.id, checkIns.athleteId))
     .where(and(eq(checkIns.eventId, eventId), athleteVisibleSql(scope, sql`${checkIns.athleteId}`)))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName));
-  const released = await liveReleases(deps.db, eventId);
+  const released = await liveReleases(deps, { eventId });
   const ids = arrived.map((row) => row.athleteId);
   const blocks = ids.length
     ? await deps.db.select().from(pickupBlocks).where(inArray(pickupBlocks.athleteId, ids))
     : [];
-  const trusted = await trustedPhonesOf(deps.db, ids);
+  const trusted = await trustedPhonesOf(deps, ids);
   const children: PickupView['children'] = [];
   for (const row of arrived) {
     const blocked = blocks
