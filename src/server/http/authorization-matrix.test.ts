@@ -691,8 +691,9 @@ describe('authorization matrix', () => {
       parent: (e) => e.anonymous === 401 && e.pending === 401 && e.coach === 401,
       'signed-in': (e) => e.anonymous === 401 && e.parent === 401 && e.pending !== 401,
       public: (e) => e.anonymous !== 401,
-      // The check-in: a parent's device or a coach, decided by the body's source.
-      'parent-or-staff': (e) => e.anonymous >= 400,
+      // A parent's tap: the device is proven in the tap's statement (and the check-in takes a
+      // coach's manual check-in too): nobody without a device or a session gets through.
+      tap: (e) => e.anonymous >= 400 && e.pending >= 400,
     };
     const apiRoutes = t.app.routes.filter(
       (route) => route.url.startsWith('/api') && route.method !== 'HEAD',

@@ -69,8 +69,9 @@ declare module 'fastify' {
 /**
  * Who may call a route: anyone; a verified parent's device; any signed-in user, pending
  * included; an approved coach or admin, with the scope of what they may see; an admin.
- * 'parent-or-staff' is the check-in alone: a parent's tap proves its device inside its one
- * statement (decision 011), a coach's manual check-in asks for the staff scope; the handler
- * decides by the body's source. (API tokens and kiosks will be kinds of caller here too.)
+ * 'tap' is the parent's tap (check-in, "Check in all"): its device is proven inside the tap's
+ * one statement (decision 011), so the hook asks nothing first; the check-in also takes a
+ * coach's manual check-in, which asks for the staff scope (the handler decides by the body's
+ * source). (API tokens and kiosks will be kinds of caller here too.)
  */
-export type RouteAccess = 'public' | 'parent' | 'signed-in' | 'staff' | 'admin' | 'parent-or-staff';
+export type RouteAccess = 'public' | 'parent' | 'signed-in' | 'staff' | 'admin' | 'tap';

@@ -19,8 +19,8 @@ export function checkAccess(
 ) {
   const checks: Record<RouteAccess, ((request: FastifyRequest) => Promise<unknown>) | null> = {
     public: null,
-    // Decided in the handler by the body's source (the parent's tap checks its device in SQL).
-    'parent-or-staff': null,
+    // The parent's tap proves its device in its own statement (decision 011): no query first.
+    tap: null,
     parent: (request) => requireParent(deps, request),
     'signed-in': (request) => requireUser(deps, request),
     staff: (request) => requireStaffScope(deps, request),

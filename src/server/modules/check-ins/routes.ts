@@ -75,7 +75,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.checkIn,
     {
-      config: { access: 'parent-or-staff', needsSchedule: true },
+      config: { access: 'tap', needsSchedule: true },
       schema: {
         tags,
         summary:
@@ -130,7 +130,7 @@ export function checkInRoutes(app: App, deps: Deps) {
     app,
     endpoints.checkInAll,
     {
-      config: { access: 'parent', needsSchedule: true },
+      config: { access: 'tap', needsSchedule: true },
       schema: {
         tags,
         summary:

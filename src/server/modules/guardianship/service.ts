@@ -7,10 +7,8 @@
  * and sees the child in its list, and nothing more — no pickup code, no trusted adults, no
  * texts about the child, no other guardian's phone.
  *
- * The rule is written once, as SQL (`confirmedGuardianSql`), and every place that decides a
- * guardian's rights asks it: pickup's codes and trusted list, the texts' recipients, the
- * Texts screen. An adult a guardian added counts only while the guardian who added them is
- * confirmed (`activeTrustedAdultSql`), so taking a confirmation back suspends their adults.
+ * The rule itself is written once, in auth/guardians.ts, where every module that decides a
+ * guardian's rights reads it; this module confirms, takes back, lists and tells.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '#server/db/audit.ts';
@@ -37,19 +35,6 @@ import {
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** How each child a phone is linked to stands: confirmed or waiting (decision 059). */
-export async function guardianshipOf(
-  { db }: { db: DbOrTx },
-  phoneNumber: string,
-): Promise<Map<string, boolean>> {
-  const found = await rows<{ athlete_id: string; confirmed: boolean }>(
-    db,
-    sql`select athlete_id, bool_or(confirmed_at is not null) as confirmed
-        from parent_links where phone_number = ${phoneNumber} group by athlete_id`,
-  );
-  return new Map(found.map((row) => [row.athlete_id, Boolean(row.confirmed)]));
 }
 
 const last4 = (phone: string) => phone.slice(-4);

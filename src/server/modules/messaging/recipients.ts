@@ -1,6 +1,6 @@
 /**
  * Who may receive a kind of text about a child (decision 058), as ONE rule, asked when the
- * text is queued and again when it is sent: a phone that is the child's guardian, said yes
+ * text is queued and again when it is sent: a phone that is the child's confirmed guardian (auth/guardians.ts, decision 059), said yes
  * to one of the kind's subscriptions (text-kinds.ts), by text unless it replied STOP or
  * switched texts off, by email when its address is confirmed and email is on. Every caller
  * that texts guardians (arrivals, nudges, departures, "pickup pending") takes its
@@ -14,14 +14,6 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { confirmedGuardianText } from '../auth/guardians.ts';
 import { recipientLocaleSql } from './recipient-locale.ts';
 import { kindListSql, TEXT_KINDS, type TextKind } from './text-kinds.ts';
-
-/**
- * "The phone is a guardian of the child" for texts: the child's *confirmed* guardian
- * (decision 059), by the rule auth/guardians.ts writes once for every guardian's right.
- */
-export function guardianOfChildSql(phoneExpr: string, athleteExpr: string): string {
-  return confirmedGuardianText(phoneExpr, athleteExpr);
-}
 
 /** "The phone may be texted at all": not STOPped, texts not switched off. */
 export function smsOpenSql(phoneExpr: string): string {
@@ -42,7 +34,7 @@ export function recipientsSql(kind: TextKind): string {
       select distinct s.phone_number from alert_subscriptions s
       where s.athlete_id = a.athlete_id and s.kind in ${kindListSql(policy.consent)}) s`;
   const guardian = `s.phone_number is distinct from a.except_phone
-    and ${guardianOfChildSql('s.phone_number', 'a.athlete_id')}`;
+    and ${confirmedGuardianText('s.phone_number', 'a.athlete_id')}`;
   const parts: string[] = [];
   if ((policy.channels as readonly string[]).includes('sms')) {
     parts.push(`

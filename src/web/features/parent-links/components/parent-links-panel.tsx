@@ -14,7 +14,6 @@ import { messages } from '#shared/messages.ts';
 import type { ParentLink } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   AlertIcon,
   CheckCircleIcon,
@@ -33,6 +32,7 @@ import { useParentLinks } from '../api/get-parent-links.ts';
 import { useRemoveParentLink } from '../api/remove-parent-link.ts';
 import { useUnconfirmGuardian } from '../api/unconfirm-guardian.ts';
 import { AddGuardianPhoneForm } from './add-guardian-phone-form.tsx';
+import { ListError, ListLoading } from './list-state.tsx';
 
 const t = messages.parentLinks;
 
@@ -73,19 +73,9 @@ export function ParentLinksPanel({ eventId }: { eventId: string }) {
       <div id={bodyId} hidden={!isOpen} className="flex flex-col gap-3">
         {isOpen ? <AddGuardianPhoneForm eventId={eventId} /> : null}
         {!isOpen ? null : links.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner />
-            {t.loading}
-          </p>
+          <ListLoading label={t.loading} />
         ) : links.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p role="alert" className="font-semibold text-destructive">
-              {t.failed}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void links.refetch()}>
-              {messages.common.tryAgain}
-            </Button>
-          </div>
+          <ListError text={t.failed} onRetry={() => void links.refetch()} />
         ) : list.length === 0 ? (
           <p className="text-muted-foreground">{t.empty}</p>
         ) : (
@@ -228,24 +218,13 @@ function RemoveLink({
   const remove = useRemoveParentLink();
 
   /** Removes the link; the dialog stays open when the server refuses. */
-  async function onConfirm(): Promise<boolean> {
-    try {
-      await remove.mutateAsync({
-        eventId,
-        athleteId: link.athleteId,
-        phoneNumber: link.phoneNumber,
-      });
-      toast({ title: t.removed, description: t.removedText(phone, who), variant: 'success' });
-      return true;
-    } catch (error) {
-      toast({
-        title: t.removeFailed,
-        description: errorMessage(error, t.removeFailed),
-        variant: 'destructive',
-      });
-      return false;
-    }
-  }
+  const onConfirm = () =>
+    changeAndSay(
+      () =>
+        remove.mutateAsync({ eventId, athleteId: link.athleteId, phoneNumber: link.phoneNumber }),
+      { title: t.removed, description: t.removedText(phone, who) },
+      t.removeFailed,
+    );
 
   return (
     <ConfirmDialog
@@ -280,28 +259,17 @@ function UndoConfirmation({
 }) {
   const unconfirm = useUnconfirmGuardian();
 
-  async function onConfirm(): Promise<boolean> {
-    try {
-      await unconfirm.mutateAsync({
-        eventId,
-        athleteId: link.athleteId,
-        phoneNumber: link.phoneNumber,
-      });
-      toast({
-        title: t.confirmationUndone,
-        description: t.confirmationUndoneText(phone, who),
-        variant: 'success',
-      });
-      return true;
-    } catch (error) {
-      toast({
-        title: t.undoConfirmationFailed,
-        description: errorMessage(error, t.undoConfirmationFailed),
-        variant: 'destructive',
-      });
-      return false;
-    }
-  }
+  const onConfirm = () =>
+    changeAndSay(
+      () =>
+        unconfirm.mutateAsync({
+          eventId,
+          athleteId: link.athleteId,
+          phoneNumber: link.phoneNumber,
+        }),
+      { title: t.confirmationUndone, description: t.confirmationUndoneText(phone, who) },
+      t.undoConfirmationFailed,
+    );
 
   return (
     <ConfirmDialog
@@ -320,4 +288,23 @@ function UndoConfirmation({
       onConfirm={onConfirm}
     />
   );
+}
+
+/**
+ * Makes a change a dialog asked for and says how it went: true when done (the dialog
+ * closes), false when the server refused (it stays open, with the server's reason).
+ */
+async function changeAndSay(
+  change: () => Promise<unknown>,
+  done: { title: string; description: string },
+  failed: string,
+): Promise<boolean> {
+  try {
+    await change();
+    toast({ ...done, variant: 'success' });
+    return true;
+  } catch (error) {
+    toast({ title: failed, description: errorMessage(error, failed), variant: 'destructive' });
+    return false;
+  }
 }

@@ -21,6 +21,7 @@ import { fullName } from '#web/lib/format.ts';
 import { displayPhone } from '#web/lib/phone.ts';
 import { useConfirmGuardian } from '../api/confirm-guardian.ts';
 import { useWaitingGuardians } from '../api/get-waiting-guardians.ts';
+import { ListError, ListLoading } from './list-state.tsx';
 
 const t = messages.parentLinks;
 
@@ -43,19 +44,9 @@ export function WaitingGuardiansPanel({ eventId }: { eventId: string }) {
         <p className="text-sm text-muted-foreground">{t.waitingIntro}</p>
       </div>
       {waiting.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t.waitingLoading}
-        </p>
+        <ListLoading label={t.waitingLoading} />
       ) : waiting.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="font-semibold text-destructive">
-            {t.waitingFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void waiting.refetch()}>
-            {messages.common.tryAgain}
-          </Button>
-        </div>
+        <ListError text={t.waitingFailed} onRetry={() => void waiting.refetch()} />
       ) : list.length === 0 ? (
         <p className="text-muted-foreground">{t.waitingEmpty}</p>
       ) : (
